@@ -1,0 +1,24 @@
+// The subcommands of vgjudge. Each takes its arguments (after the command name) and returns the
+// exit status; option errors throw boost::program_options::error, reported by main.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/card_pool.h"
+#include "engine/deck.h"
+
+namespace vg::cli {
+
+int deck_command(const std::vector<std::string>& args);
+int perft_command(const std::vector<std::string>& args);
+int play_command(const std::vector<std::string>& args);
+
+// Shared helpers (common.cpp).
+std::string default_cards_dir();
+// Loads the card pool; prints the positioned error and returns false on failure.
+bool load_pool(const std::string& dir, CardPool& pool);
+std::optional<Decklist> load_deck(const std::string& path, const CardPool& pool);
+
+}  // namespace vg::cli

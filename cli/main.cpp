@@ -1,0 +1,57 @@
+// vgjudge: the command line over the vgjudge libraries. Each subcommand has --help.
+// Exit status: 0 success (or a clean result), 1 findings, 2 bad input or wrong use.
+#include <boost/program_options.hpp>
+#include <filesystem>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "cli/commands.h"
+
+namespace po = boost::program_options;
+
+namespace {
+
+const std::map<std::string, std::pair<std::string, std::function<int(const std::vector<std::string>&)>>>& commands() {
+  static const std::map<std::string, std::pair<std::string, std::function<int(const std::vector<std::string>&)>>> kCommands = {
+      {"deck", {"deck check FILE...   check decks against deck construction (CR 5.1)", vg::cli::deck_command}},
+      {"perft", {"perft ...            count legal decision sequences from a position", vg::cli::perft_command}},
+      {"play", {"play ...             play a seeded game between two decks and print its rule trace", vg::cli::play_command}},
+  };
+  return kCommands;
+}
+
+void usage(std::ostream& out) {
+  out << "usage: vgjudge COMMAND [OPTIONS]\n\ncommands:\n";
+  for (const auto& [name, cmd] : commands()) out << "  " << cmd.first << "\n";
+  out << "\nRun 'vgjudge COMMAND --help' for a command's options.\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty()) {
+    std::cerr << "vgjudge: missing command\n";
+    usage(std::cerr);
+    return 2;
+  }
+  if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    usage(std::cout);
+    return 0;
+  }
+  auto it = commands().find(args[0]);
+  if (it == commands().end()) {
+    std::cerr << "vgjudge: unknown command '" << args[0] << "'\n";
+    usage(std::cerr);
+    return 2;
+  }
+  try {
+    return it->second.second(std::vector<std::string>(args.begin() + 1, args.end()));
+  } catch (const po::error& e) {
+    std::cerr << "vgjudge " << args[0] << ": " << e.what() << " (see 'vgjudge " << args[0] << " --help')\n";
+    return 2;
+  }
+}

@@ -1,0 +1,68 @@
+// What the engine asks for (a Request) and what answers it (an Action).
+// Decisions of players and facts of the physical game (which card is on top of a deck, who
+// goes first, a shuffle) are both answers: the engine never guesses either.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/types.h"
+
+namespace vg {
+
+enum class Decision : std::uint8_t {
+  FirstPlayer,    // CR 5.2.4: who goes first (decided at random, outside the engine)
+  FirstVanguard,  // CR 5.2.2: a grade 0 card from the deck
+  Shuffle,        // CR 5.2.3, 10.1.10.1: the deck is shuffled
+  TopCard,        // which card of the deck is on top, as it is taken (CR 4.2.2)
+  Redraw,         // CR 5.2.5: cards of the opening hand to return
+  Ride,           // CR 6.5.1.2: normal ride or pass
+  Main,           // CR 6.6.1.2: normal call, move, or pass to the battle phase
+  StartStep,      // CR 7.2.1.2: attack or end the battle phase
+  Attacker,       // CR 7.3.1.3
+  Target,         // CR 7.3.1.4
+  Booster,        // CR 7.3.1.5: a booster or none
+  Guard,          // CR 7.4.1.1.2: guardians and interceptors, all at once
+  TriggerEffect,  // CR 2.8.1.1: the choices of a trigger's effect
+  GameOver,
+};
+
+struct Request {
+  Decision decision = Decision::GameOver;
+  Player player = Player::A;
+  Zone destination = Zone::Hand;  // TopCard: where the card goes
+  InstanceId card = kNoInstance;  // TriggerEffect: the revealed trigger
+};
+
+enum class ActionKind : std::uint8_t {
+  FirstPlayer, FirstVanguard, Shuffle, TopCard, Redraw, Ride, Call, Move, Attack, Attacker,
+  Target, Boost, Guard, TriggerEffect, Pass, Concede,
+};
+
+struct Action {
+  ActionKind kind = ActionKind::Pass;
+  Player player = Player::A;
+  InstanceId card = kNoInstance;          // FirstVanguard, TopCard, Ride, Call
+  Circle circle = Circle::Vanguard;       // Call, Move (first), Attacker, Target, Boost
+  Circle circle2 = Circle::Vanguard;      // Move (second)
+  bool none = false;                      // Boost: no booster
+  std::vector<InstanceId> cards;          // Redraw: cards returned; Guard: guardians from hand
+  std::vector<Circle> circles;            // Guard: intercepting rear-guards
+  InstanceId power_to = kNoInstance;      // TriggerEffect: the unit getting +5000 power
+  InstanceId effect_to = kNoInstance;     // TriggerEffect: critical / stand / heal choice
+  // Identities the record states for hidden cards this action uses or reveals.
+  std::vector<std::pair<InstanceId, CardId>> reveals;
+
+  static Action make(ActionKind kind, Player player) {
+    Action a;
+    a.kind = kind;
+    a.player = player;
+    return a;
+  }
+};
+
+std::string_view to_string(Decision d);
+std::string_view to_string(ActionKind k);
+
+}  // namespace vg

@@ -1,0 +1,17 @@
+#include "engine/card_pool.h"
+
+namespace vg {
+
+CardId CardPool::add(CardDef def) {
+  auto id = static_cast<CardId>(cards_.size());
+  by_number_.emplace(def.number, id);
+  cards_.push_back(std::move(def));
+  return id;
+}
+
+CardId CardPool::find(std::string_view number) const {
+  auto it = by_number_.find(std::string(number));
+  return it == by_number_.end() ? kUnknownCard : it->second;
+}
+
+}  // namespace vg

@@ -1,0 +1,92 @@
+#include "engine/dealer.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace vg {
+
+// What the deck holds: the identities of known cards in it and the decklist copies not yet
+// matched to any card (those are all in the deck or in hidden zones).
+std::vector<CardId> Dealer::deck_contents(const GameState& s, Player p) const {
+  std::vector<CardId> out;
+  for (InstanceId c : s.player(p).deck)
+    if (s.card(c).card != kUnknownCard) out.push_back(s.card(c).card);
+  const auto& left = s.player(p).unidentified;
+  for (std::size_t id = 0; id < left.size(); ++id)
+    for (int n = 0; n < left[id]; ++n) out.push_back(static_cast<CardId>(id));
+  return out;
+}
+
+Action Dealer::answer(const Game& game) {
+  const Request& r = game.request();
+  const GameState& s = game.state();
+  const auto pi = static_cast<std::size_t>(index(r.player));
+  switch (r.decision) {
+    case Decision::FirstPlayer: {
+      Player p = first_ ? *first_ : (rng_() & 1 ? Player::B : Player::A);
+      return Action::make(ActionKind::FirstPlayer, p);
+    }
+    case Decision::Shuffle: {
+      std::vector<CardId> cards = deck_contents(s, r.player);
+      auto& stacked = stacked_[pi];
+      std::vector<CardId> sorted_cards = cards;
+      std::sort(sorted_cards.begin(), sorted_cards.end());
+      std::vector<CardId> sorted_stack = stacked ? *stacked : std::vector<CardId>{};
+      std::sort(sorted_stack.begin(), sorted_stack.end());
+      if (stacked && sorted_stack == sorted_cards) {
+        cards.assign(stacked->rbegin(), stacked->rend());
+      } else {
+        std::shuffle(cards.begin(), cards.end(), rng_);
+      }
+      stacked.reset();
+      order_[pi] = std::move(cards);
+      return Action::make(ActionKind::Shuffle, r.player);
+    }
+    case Decision::TopCard: {
+      assert(!order_[pi].empty());
+      CardId id = order_[pi].back();
+      order_[pi].pop_back();
+      Action a = Action::make(ActionKind::TopCard, r.player);
+      // A known card of that identity in the deck, or else any card not yet identified.
+      for (InstanceId c : s.player(r.player).deck)
+        if (s.card(c).card == id) a.card = c;
+      if (a.card == kNoInstance)
+        for (InstanceId c : s.player(r.player).deck)
+          if (s.card(c).card == kUnknownCard) {
+            a.card = c;
+            a.reveals = {{c, id}};
+            break;
+          }
+      return a;
+    }
+    default:
+      assert(false && "not a chance request");
+      return Action{};
+  }
+}
+
+void Dealer::settle(Game& game) {
+  while (!game.over() && is_chance(game.request().decision)) {
+    auto v = game.submit(answer(game));
+    assert(!v && "the dealer's answer must be legal");
+    (void)v;
+  }
+}
+
+std::uint64_t perft(const Game& game, const Dealer& dealer, int depth) {
+  Game g = game;
+  Dealer d = dealer;
+  d.settle(g);
+  if (depth == 0 || g.over()) return 1;
+  std::vector<Action> moves = g.legal_actions();
+  if (depth == 1) return moves.size();
+  std::uint64_t n = 0;
+  for (const Action& a : moves) {
+    Game next = g;
+    next.submit(a);
+    n += perft(next, d, depth - 1);
+  }
+  return n;
+}
+
+}  // namespace vg

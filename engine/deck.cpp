@@ -1,0 +1,54 @@
+#include "engine/deck.h"
+
+#include <map>
+#include <string>
+
+namespace vg {
+
+int Decklist::size() const {
+  int n = 0;
+  for (const DeckEntry& e : entries) n += e.count;
+  return n;
+}
+
+int Decklist::count_of(CardId card) const {
+  int n = 0;
+  for (const DeckEntry& e : entries)
+    if (e.card == card) n += e.count;
+  return n;
+}
+
+std::vector<RuleViolation> check_deck(const Decklist& deck, const CardPool& pool) {
+  std::vector<RuleViolation> out;
+  // CR 5.1.2.1: exactly fifty cards.
+  if (deck.size() != 50)
+    out.push_back({ViolationKind::Illegal, cr::kDeckFifty,
+                   "the deck has " + std::to_string(deck.size()) + " cards; a deck must have exactly 50"});
+  // CR 5.1.2.2, 5.1.2.2.1: at most four cards of one name, whatever else differs.
+  std::map<std::string, int> by_name;
+  int triggers = 0, heals = 0;
+  for (const DeckEntry& e : deck.entries) {
+    const CardDef& def = pool[e.card];
+    by_name[def.name] += e.count;
+    if (def.trigger != Trigger::None) triggers += e.count;
+    if (def.trigger == Trigger::Heal) heals += e.count;
+  }
+  for (const auto& [name, n] : by_name)
+    if (n > 4)
+      out.push_back({ViolationKind::Illegal, cr::kFourOfAName,
+                     "the deck has " + std::to_string(n) + " cards named \"" + name +
+                         "\"; at most 4 cards of one name are allowed"});
+  // CR 5.1.2.3: exactly sixteen trigger units.
+  if (triggers != 16)
+    out.push_back({ViolationKind::Illegal, cr::kSixteenTriggers,
+                   "the deck has " + std::to_string(triggers) +
+                       " trigger units; a deck must have exactly 16"});
+  // CR 5.1.2.4: at most four heal triggers.
+  if (heals > 4)
+    out.push_back({ViolationKind::Illegal, cr::kFourHeal,
+                   "the deck has " + std::to_string(heals) +
+                       " heal triggers; at most 4 are allowed"});
+  return out;
+}
+
+}  // namespace vg

@@ -1,0 +1,547 @@
+// The procedures of CR sections 5-7 and 9 as a resumable step machine.
+#include "engine/game.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace vg {
+
+Game::Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks) {
+  state_.pool = &pool;
+  for (int p = 0; p < kPlayers; ++p) {
+    PlayerState& ps = state_.players[static_cast<std::size_t>(p)];
+    ps.unidentified.assign(static_cast<std::size_t>(pool.size()), 0);
+    for (const DeckEntry& e : decks[static_cast<std::size_t>(p)].entries)
+      ps.unidentified[static_cast<std::size_t>(e.card)] += e.count;
+    for (int n = 0; n < decks[static_cast<std::size_t>(p)].size(); ++n) {
+      auto id = static_cast<InstanceId>(state_.cards.size());
+      CardState cs;
+      cs.owner = static_cast<Player>(p);
+      state_.cards.push_back(cs);
+      ps.deck.push_back(id);
+    }
+  }
+  advance();
+}
+
+std::optional<RuleViolation> Game::check(const Action& action) const {
+  if (action.kind == ActionKind::Concede) return std::nullopt;  // CR 1.2.4: at any time
+  if (state_.over)
+    return RuleViolation{ViolationKind::Illegal, cr::kGameEndsOnLoss, "the game has already ended"};
+  if (auto v = check_reveals(action)) return v;
+  return check_answer(action);
+}
+
+std::optional<RuleViolation> Game::submit(const Action& action) {
+  if (auto v = check(action)) return v;
+  apply(action);
+  advance();
+  return std::nullopt;
+}
+
+void Game::apply_anyway(const Action& action) {
+  apply(action);
+  advance();
+}
+
+bool Game::ask(Decision d, Player p, InstanceId card) {
+  request_ = Request{d, p, Zone::Hand, card};
+  return false;
+}
+
+// Runs procedures until an answer is needed. Pending physical facts (a shuffle, the top card
+// of a deck) come before the procedure goes on.
+void Game::advance() {
+  for (;;) {
+    if (state_.over) {
+      request_ = Request{};
+      return;
+    }
+    if (!tasks_.empty()) {
+      const Task& t = tasks_.front();
+      if (t.decision == Decision::TopCard && state_.player(t.player).deck.empty()) {
+        // CR 1.3.2: taking a card from an empty deck does nothing.
+        note(cr::kDoWhatYouCan, [&] { return "the deck of " + std::string(to_string(t.player)) + " is empty: nothing is taken"; });
+        tasks_.pop_front();
+        continue;
+      }
+      request_ = Request{t.decision, t.player, t.destination, kNoInstance};
+      return;
+    }
+    if (!run_point()) return;
+  }
+}
+
+bool Game::run_point() {
+  switch (point_) {
+    case Point::FirstVanguard: case Point::ShuffleDecks: case Point::FirstPlayer:
+    case Point::OpeningHands: case Point::Redraw: case Point::StandUp:
+      return setup_point();
+    case Point::StandPhase: case Point::StandUnits: case Point::DrawPhase: case Point::DrawCard:
+    case Point::RidePhase: case Point::RideDecision: case Point::MainPhase:
+    case Point::MainPlayTiming: case Point::MainDecision: case Point::EndPhase:
+    case Point::NextTurn:
+      return turn_point();
+    case Point::StartStep: case Point::StartDecision: case Point::AttackStep:
+    case Point::ChooseAttacker: case Point::ChooseTarget: case Point::ChooseBooster:
+    case Point::AttackDeclared: case Point::GuardStep: case Point::GuardDecision:
+    case Point::GuardDone: case Point::RetireHit: case Point::CloseStep: case Point::BattleEnd:
+      return battle_point();
+    case Point::DriveStep: case Point::DriveCheck: case Point::DriveTrigger:
+    case Point::DriveCheckEnd: case Point::DriveCardToHand: case Point::DriveNext:
+      return drive_point();
+    case Point::DamageStep: case Point::ComparePower: case Point::DealDamage:
+    case Point::DamageCheck: case Point::DamageTrigger: case Point::DamageCheckEnd:
+    case Point::DamageCardToZone: case Point::DamageNext:
+      return damage_point();
+    case Point::CheckTiming:
+      resolve_check_timing();
+      return true;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Section 5 and the stand up.
+
+bool Game::setup_point() {
+  switch (point_) {
+    case Point::FirstVanguard:  // CR 5.2.2: A chooses, then B (the answer moves setup_player_)
+      return ask(Decision::FirstVanguard, setup_player_);
+    case Point::ShuffleDecks:  // CR 5.2.3
+      note(cr::kShuffleDecks, [] { return "each player shuffles the deck"; });
+      tasks_.push_back({Decision::Shuffle, Player::A, Zone::Deck});
+      tasks_.push_back({Decision::Shuffle, Player::B, Zone::Deck});
+      go(Point::FirstPlayer);
+      return true;
+    case Point::FirstPlayer:  // CR 5.2.4: decided at random, outside the engine
+      return ask(Decision::FirstPlayer, Player::A);
+    case Point::OpeningHands:  // CR 5.2.5
+      note(cr::kOpeningHand, [] { return "each player draws five cards"; });
+      for (Player p : {state_.first_player, opponent(state_.first_player)})
+        for (int n = 0; n < 5; ++n) take_top(p, Zone::Hand);
+      setup_player_ = state_.first_player;
+      go(Point::Redraw);
+      return true;
+    case Point::Redraw:  // CR 5.2.5: the first player, then the other
+      return ask(Decision::Redraw, setup_player_);
+    case Point::StandUp:  // CR 6.1.1
+      for (Player p : {Player::A, Player::B}) state_.card(state_.vanguard(p)).face_down = false;
+      note(cr::kStandUp, [] { return "stand up: both first vanguards are turned face up"; });
+      state_.turn_player = state_.first_player;
+      begin_turn();
+      return true;
+    default:
+      assert(false);
+      return true;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Section 6: the turn.
+
+void Game::begin_turn() {
+  ++state_.turn;
+  state_.rode_this_turn = false;
+  note(cr::kTurnOrder, [&] {
+    return "turn " + std::to_string(state_.turn) + " of player " + std::string(to_string(state_.turn_player)) + " begins";
+  });
+  go(Point::StandPhase);
+}
+
+bool Game::turn_point() {
+  const Player tp = state_.turn_player;
+  switch (point_) {
+    case Point::StandPhase:
+      state_.phase = Phase::Stand;
+      note(cr::kStandPhaseBegin, [] { return "stand phase begins"; });
+      return check_timing(Point::StandUnits);
+    case Point::StandUnits:  // CR 6.3.1.2
+      for (InstanceId u : state_.units(tp)) state_.card(u).rested = false;
+      note(cr::kStandUnits, [] { return "the turn player stands all units"; });
+      return check_timing(Point::DrawPhase);  // CR 6.3.1.3
+    case Point::DrawPhase:
+      state_.phase = Phase::Draw;
+      note(cr::kDrawPhaseBegin, [] { return "draw phase begins"; });
+      return check_timing(Point::DrawCard);
+    case Point::DrawCard:  // CR 6.4.1.2
+      note(cr::kDrawPhaseDraw, [] { return "the turn player draws a card"; });
+      take_top(tp, Zone::Hand);
+      return check_timing(Point::RidePhase);  // CR 6.4.1.3
+    case Point::RidePhase:
+      state_.phase = Phase::Ride;
+      note(cr::kRidePhaseBegin, [] { return "ride phase begins"; });
+      return check_timing(Point::RideDecision);
+    case Point::RideDecision:  // CR 6.5.1.2
+      return ask(Decision::Ride, tp);
+    case Point::MainPhase:
+      state_.phase = Phase::Main;
+      note(cr::kMainPhaseBegin, [] { return "main phase begins"; });
+      go(Point::MainPlayTiming);
+      return true;
+    case Point::MainPlayTiming:  // CR 8.4.2.1: a check timing before each play timing
+      return check_timing(Point::MainDecision);
+    case Point::MainDecision:  // CR 6.6.1.2
+      return ask(Decision::Main, tp);
+    case Point::EndPhase:
+      state_.phase = Phase::End;
+      state_.step = Step::None;
+      note(cr::kEndPhaseBegin, [] { return "end phase begins"; });
+      return check_timing(Point::NextTurn);
+    case Point::NextTurn: {
+      // CR 6.8.1.2: effects lasting until end of turn cease.
+      std::erase_if(state_.modifiers, [](const Modifier& m) { return m.until == Duration::EndOfTurn; });
+      note(cr::kEndOfTurnEffects, [] { return "effects until end of turn cease"; });
+      state_.turn_player = opponent(tp);  // CR 6.8.1.3
+      note(cr::kNextTurn, [] { return "the turn ends; the opponent becomes the turn player"; });
+      begin_turn();
+      return true;
+    }
+    default:
+      assert(false);
+      return true;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Section 7: the battle phase.
+
+bool Game::battle_point() {
+  const Player tp = state_.turn_player;
+  switch (point_) {
+    case Point::StartStep:
+      state_.phase = Phase::Battle;
+      state_.step = Step::Start;
+      note(cr::kStartStepBegin, [] { return "start step begins"; });
+      return check_timing(Point::StartDecision);
+    case Point::StartDecision:  // CR 7.2.1.2
+      return ask(Decision::StartStep, tp);
+    case Point::AttackStep:
+      state_.step = Step::Attack;
+      state_.battle = Battle{};
+      note(cr::kBattleBegins, [] { return "attack step begins; the battle begins"; });
+      return check_timing(Point::ChooseAttacker);  // CR 7.3.1.2
+    case Point::ChooseAttacker: {
+      // CR 7.3.1.3: with no standing front-row unit, go to the close step.
+      bool any = false;
+      for (Circle c : {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight}) {
+        InstanceId u = state_.unit_at(tp, c);
+        any = any || (u != kNoInstance && !state_.card(u).rested);
+      }
+      if (!any) {
+        note(cr::kChooseAttacker, [] { return "no unit can attack: to the close step"; });
+        go(Point::CloseStep);
+        return true;
+      }
+      return ask(Decision::Attacker, tp);
+    }
+    case Point::ChooseTarget:  // CR 7.3.1.4
+      return ask(Decision::Target, tp);
+    case Point::ChooseBooster:  // CR 7.3.1.5
+      return ask(Decision::Booster, tp);
+    case Point::AttackDeclared:  // CR 7.3.1.8
+      return check_timing(Point::GuardStep);
+    case Point::GuardStep:
+      state_.step = Step::Guard;
+      note(cr::kGuardStepBegin, [] { return "guard step begins"; });
+      return check_timing(Point::GuardDecision);  // CR 7.4.1.1.1, 8.4.2.1
+    case Point::GuardDecision:
+      return ask(Decision::Guard, opponent(tp));
+    case Point::GuardDone: {  // CR 7.4.1.2
+      const CardState& a = state_.card(state_.battle->attacker);
+      bool vanguard = a.zone == Zone::Field && a.circle == Circle::Vanguard;
+      note(cr::kGuardStepEnd, [&] { return vanguard ? "the attacker is the vanguard: to the drive step" : "to the damage step"; });
+      go(vanguard ? Point::DriveStep : Point::DamageStep);
+      return true;
+    }
+    case Point::RetireHit:
+      retire_hit_and_guardians();
+      return check_timing(Point::CloseStep);  // CR 7.6.1.9
+    case Point::CloseStep:
+      state_.step = Step::Close;
+      note(cr::kCloseStepBegin, [] { return "close step begins"; });
+      return check_timing(Point::BattleEnd);  // CR 7.7.1.2
+    case Point::BattleEnd:
+      end_of_battle();
+      go(Point::StartStep);  // CR 7.7.1.4
+      return true;
+    default:
+      assert(false);
+      return true;
+  }
+}
+
+// CR 7.6.1.8: retire the hit rear-guard and every guardian.
+void Game::retire_hit_and_guardians() {
+  const Battle& b = *state_.battle;
+  const Player defender = opponent(state_.turn_player);
+  const CardState& t = state_.card(b.attacked);
+  if (b.hit && t.zone == Zone::Field && t.circle == b.attacked_circle && is_rear_guard_circle(t.circle)) {
+    note(cr::kRetireHitAndGuardians, [&] { return "the hit rear-guard " + describe(b.attacked) + " is retired"; });
+    move(b.attacked, Zone::Drop);
+  }
+  auto guardians = state_.player(defender).circles[static_cast<std::size_t>(Circle::Guardian)];
+  for (InstanceId g : guardians) move(g, Zone::Drop);
+  if (!guardians.empty())
+    note(cr::kRetireHitAndGuardians, [&] { return "all guardians are retired (" + std::to_string(guardians.size()) + ")"; });
+}
+
+// CR 7.7.1.2, 7.7.1.4: end-of-battle effects cease; attacker and attacked stop being so.
+void Game::end_of_battle() {
+  std::erase_if(state_.modifiers, [](const Modifier& m) { return m.until == Duration::EndOfBattle; });
+  note(cr::kEndOfBattleEffects, [] { return "the battle ends; effects until end of battle cease"; });
+  state_.battle.reset();
+  note(cr::kBattleEnds, [] { return "back to the start step"; });
+}
+
+bool Game::drive_point() {
+  const Player tp = state_.turn_player;
+  Battle& b = *state_.battle;
+  switch (point_) {
+    case Point::DriveStep:
+      state_.step = Step::Drive;
+      note(cr::kDriveStepBegin, [] { return "drive step begins"; });
+      return check_timing(Point::DriveCheck);
+    case Point::DriveCheck:  // CR 7.5.1.2.1
+      note(cr::kDriveCheckReveal, [] { return "drive check: the top card of the deck goes to the trigger zone"; });
+      take_top(tp, Zone::Trigger);
+      go(Point::DriveTrigger);
+      return true;
+    case Point::DriveTrigger:  // CR 7.5.1.2.2
+      return trigger_check(tp, Point::DriveCheckEnd);
+    case Point::DriveCheckEnd:  // CR 7.5.1.2.3
+      return check_timing(Point::DriveCardToHand);
+    case Point::DriveCardToHand:  // CR 7.5.1.2.4
+      if (checked_ != kNoInstance && state_.card(checked_).zone == Zone::Trigger) {
+        note(cr::kDriveCardToHandRule, [&] { return describe(checked_) + " goes from the trigger zone to the hand"; });
+        move(checked_, Zone::Hand);
+      }
+      ++b.drives;
+      return check_timing(Point::DriveNext);  // CR 7.5.1.3
+    case Point::DriveNext: {
+      const CardState& a = state_.card(b.attacker);
+      bool twin = a.zone == Zone::Field && a.circle == Circle::Vanguard &&
+                  state_.def(b.attacker).skill == Skill::TwinDrive;
+      if (b.drives == 1 && twin) {  // CR 7.5.1.3, 10.2.1.1
+        note(cr::kTwinDrive, [] { return "twin drive: a second drive check"; });
+        go(Point::DriveCheck);
+        return true;
+      }
+      return check_timing(Point::DamageStep);  // CR 7.5.1.4
+    }
+    default:
+      assert(false);
+      return true;
+  }
+}
+
+// CR 7.5.1.2.2, 7.6.1.6.2: a trigger resolves when its clan matches a unit on the vanguard
+// circle or a rear-guard circle of the checking player.
+bool Game::trigger_check(Player checker, Point after) {
+  go(after);
+  if (checked_ == kNoInstance || state_.card(checked_).zone != Zone::Trigger) return true;
+  const CardDef& def = state_.def(checked_);
+  cr::Rule rule = state_.step == Step::Drive ? cr::kDriveTriggerClan : cr::kDamageTriggerClan;
+  if (def.trigger == Trigger::None) {
+    note(rule, [&] { return describe(checked_) + " has no trigger icon"; });
+    return true;
+  }
+  if (!state_.has_clan_on_field(checker, def.clan)) {
+    note(rule, [&] { return describe(checked_) + ": no <<" + def.clan + ">> unit on the vanguard or rear-guard circles, the trigger does nothing"; });
+    return true;
+  }
+  note(rule, [&] { return describe(checked_) + ": the " + std::string(to_string(def.trigger)) + " trigger resolves"; });
+  return ask(Decision::TriggerEffect, checker, checked_);
+}
+
+bool Game::damage_point() {
+  const Player defender = opponent(state_.turn_player);
+  Battle& b = *state_.battle;
+  switch (point_) {
+    case Point::DamageStep:
+      state_.step = Step::Damage;
+      note(cr::kDamageStepBegin, [] { return "damage step begins"; });
+      return check_timing(Point::ComparePower);
+    case Point::ComparePower: {
+      const CardState& a = state_.card(b.attacker);
+      const CardState& t = state_.card(b.attacked);
+      if (a.zone != Zone::Field || a.circle != b.attacker_circle || t.zone != Zone::Field ||
+          t.circle != b.attacked_circle) {  // CR 7.6.1.3
+        b.hit = false;
+        note(cr::kNoCompareWhenGone, [] { return "the attacker or the attacked unit left its circle: the attack does not hit"; });
+      } else {  // CR 7.6.1.2
+        int ap = state_.power(b.attacker), tpow = state_.power(b.attacked);
+        b.hit = tpow <= ap;
+        note(cr::kComparePower, [&] {
+          return "power " + std::to_string(ap) + " against " + std::to_string(tpow) + ": the attack " + (b.hit ? "hits" : "does not hit");
+        });
+      }
+      return check_timing(Point::DealDamage);  // CR 7.6.1.4
+    }
+    case Point::DealDamage: {
+      const CardState& a = state_.card(b.attacker);
+      if (!b.hit || b.attacked_circle != Circle::Vanguard) {  // CR 7.6.1.7
+        go(Point::RetireHit);
+        return true;
+      }
+      if (a.zone != Zone::Field || a.circle != b.attacker_circle) {  // CR 7.6.1.5.2
+        note(cr::kNoDamageWhenAttackerGone, [] { return "the attacker left its circle: no damage"; });
+        go(Point::RetireHit);
+        return true;
+      }
+      b.damage_left = state_.critical(b.attacker);  // CR 7.6.1.5
+      note(cr::kDealDamage, [&] { return "the attacker deals damage equal to its critical, " + std::to_string(b.damage_left); });
+      if (b.damage_left <= 0) {  // CR 7.6.1.5.1, 1.3.2.2
+        note(cr::kNoZeroDamage, [] { return "zero or less damage is not dealt"; });
+        go(Point::RetireHit);
+        return true;
+      }
+      go(Point::DamageCheck);
+      return true;
+    }
+    case Point::DamageCheck:  // CR 7.6.1.6.1, 3.13.1.1
+      note(cr::kDamageCheckReveal, [] { return "damage check: the top card of the deck goes to the trigger zone"; });
+      take_top(defender, Zone::Trigger);
+      go(Point::DamageTrigger);
+      return true;
+    case Point::DamageTrigger:  // CR 7.6.1.6.2
+      return trigger_check(defender, Point::DamageCheckEnd);
+    case Point::DamageCheckEnd:  // CR 7.6.1.6.3
+      return check_timing(Point::DamageCardToZone);
+    case Point::DamageCardToZone:  // CR 7.6.1.6.4
+      if (checked_ != kNoInstance && state_.card(checked_).zone == Zone::Trigger) {
+        note(cr::kDamageCardToZone, [&] { return describe(checked_) + " goes to the damage zone"; });
+        move(checked_, Zone::Damage);
+      }
+      return check_timing(Point::DamageNext);  // CR 7.6.1.6.5
+    case Point::DamageNext:  // CR 7.6.1.6.6, 3.13.1.2
+      if (--b.damage_left > 0) {
+        go(Point::DamageCheck);
+        return true;
+      }
+      go(Point::RetireHit);
+      return true;
+    default:
+      assert(false);
+      return true;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Section 8.4 and 9: check timing and rule actions.
+
+bool Game::check_timing(Point next) {
+  after_check_ = next;
+  go(Point::CheckTiming);
+  return true;
+}
+
+// CR 8.4.1: rule actions until none remain (8.4.1.1); then standing-by AUTO abilities
+// (8.4.1.2-8.4.1.3, none in vanilla play); then the check timing ends (8.4.1.4).
+void Game::resolve_check_timing() {
+  while (!state_.over && rule_actions()) {
+  }
+  go(after_check_);
+}
+
+// CR 9.1.3: performs every rule action whose situation holds, all at once. True if any did.
+bool Game::rule_actions() {
+  bool acted = false;
+  // CR 9.2: losing conditions.
+  for (Player p : {Player::A, Player::B}) {
+    const PlayerState& ps = state_.player(p);
+    if (ps.damage.size() >= 6)
+      lose(p, cr::kSixDamage, "has six or more cards in the damage zone");
+    else if (ps.deck.empty())
+      lose(p, cr::kEmptyDeck, "has no cards in the deck");
+  }
+  if (state_.player(Player::A).lost || state_.player(Player::B).lost) {
+    state_.over = true;
+    if (state_.player(Player::A).lost && state_.player(Player::B).lost) {
+      state_.winner.reset();  // CR 1.2.3
+      note(cr::kBothLoseIsDraw, [] { return "both players lose at once: the game is a draw"; });
+    } else {
+      state_.winner = state_.player(Player::A).lost ? Player::B : Player::A;
+    }
+    return false;
+  }
+  for (Player p : {Player::A, Player::B}) {
+    PlayerState& ps = state_.player(p);
+    // CR 9.3.1: older units on the vanguard circle go to the soul.
+    auto& vc = ps.circles[static_cast<std::size_t>(Circle::Vanguard)];
+    while (vc.size() > 1) {
+      note(cr::kOverloadedVanguard, [&] { return describe(vc.front()) + " goes from the vanguard circle to the soul"; });
+      move(vc.front(), Zone::Soul);
+      acted = true;
+    }
+    // CR 9.3.3: older units on a rear-guard circle go to the drop zone.
+    for (Circle c : kRearGuardCircles) {
+      auto& rc = ps.circles[static_cast<std::size_t>(c)];
+      while (rc.size() > 1) {
+        note(cr::kOverloadedRearGuard, [&] { return describe(rc.front()) + " goes from " + std::string(to_string(c)) + " to the drop zone"; });
+        move(rc.front(), Zone::Drop);
+        acted = true;
+      }
+    }
+    // CR 9.4.1: guardians outside the battle phase go to the drop zone.
+    auto& gc = ps.circles[static_cast<std::size_t>(Circle::Guardian)];
+    while (!gc.empty() && state_.phase != Phase::Battle) {
+      note(cr::kIllegalGuardians, [&] { return describe(gc.front()) + " is a guardian outside the battle phase: to the drop zone"; });
+      move(gc.front(), Zone::Drop);
+      acted = true;
+    }
+  }
+  return acted;
+}
+
+void Game::lose(Player p, cr::Rule rule, const std::string& why) {
+  if (state_.player(p).lost) return;
+  state_.player(p).lost = true;
+  note(rule, [&] { return "player " + std::string(to_string(p)) + " " + why + " and loses the game"; });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moving cards.
+
+// Moves a card to a zone (on top of a pile, or onto a circle as the last placed unit).
+// CR 4.1.4: except circle to circle, the card becomes a new card and loses its effects.
+void Game::move(InstanceId i, Zone to, Circle circle) {
+  CardState& cs = state_.card(i);
+  PlayerState& from_player = state_.player(cs.owner);
+  if (cs.zone == Zone::Field) {
+    auto& v = from_player.circles[static_cast<std::size_t>(cs.circle)];
+    v.erase(std::find(v.begin(), v.end(), i));
+  } else {
+    auto& v = state_.pile(cs.owner, cs.zone);
+    v.erase(std::find(v.begin(), v.end(), i));
+  }
+  if (!(cs.zone == Zone::Field && to == Zone::Field)) ++cs.incarnation;
+  if (to == Zone::Field) {
+    from_player.circles[static_cast<std::size_t>(circle)].push_back(i);
+    cs.circle = circle;
+    cs.placed = ++state_.clock;
+  } else {
+    state_.pile(cs.owner, to).push_back(i);
+    cs.rested = false;
+    cs.face_down = false;
+  }
+  cs.zone = to;
+}
+
+// Puts a card on a circle standing or resting (CR 4.6.4.1, 4.6.6.1, 8.5.2.4.3).
+void Game::place(InstanceId i, Circle circle, bool rested) {
+  move(i, Zone::Field, circle);
+  state_.card(i).rested = rested;
+}
+
+void Game::give(InstanceId unit, int power, int critical, Duration until) {
+  state_.modifiers.push_back({unit, state_.card(unit).incarnation, power, critical, until});
+}
+
+std::string Game::describe(InstanceId i) const {
+  const CardState& cs = state_.card(i);
+  std::string who = "#" + std::to_string(i);
+  return cs.card == kUnknownCard ? who : (*state_.pool)[cs.card].name + " (" + who + ")";
+}
+
+}  // namespace vg

@@ -1,0 +1,138 @@
+// The game as a resumable step machine (see docs/architecture.md).
+//
+// advance() runs the rule procedures of sections 5-9 until the game needs an answer from
+// outside: a player's decision, or a fact of the physical game (the card on top of a deck, a
+// shuffle, who goes first). request() says what is needed; submit() checks an answer against
+// the rules and, when legal, applies it and advances again. A refusal is a RuleViolation
+// citing its rule. legal_actions() lists the answers the same checker accepts.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/action.h"
+#include "engine/deck.h"
+#include "engine/state.h"
+#include "engine/violation.h"
+
+namespace vg {
+
+// One line of the rule trace: the rule a procedure step performed and what it did.
+struct TraceLine {
+  cr::Rule rule;
+  std::string text;
+};
+
+class Game {
+ public:
+  // Both decklists must hold 50 cards (check_deck first). Every card starts in its owner's
+  // deck with its identity hidden; identities arrive with the answers that reveal them.
+  // Player A's cards are instances 0..49, player B's 50..99.
+  Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks);
+
+  const Request& request() const { return request_; }
+  const GameState& state() const { return state_; }
+  bool over() const { return state_.over; }
+
+  // The answer's legality: nullopt when the rules allow it now.
+  std::optional<RuleViolation> check(const Action& action) const;
+  // check(), then apply and advance when legal.
+  std::optional<RuleViolation> submit(const Action& action);
+  // Applies an answer the checker refused as Illegal, the way the game actually went (the
+  // verifier continues after a finding). Must not be called for an Inconsistent answer.
+  void apply_anyway(const Action& action);
+  // Every legal answer to the pending request (identical choices counted once).
+  std::vector<Action> legal_actions() const;
+
+  // Records a line per procedure step while set (the trace is off by default).
+  void set_trace(std::vector<TraceLine>* trace) { trace_ = trace; }
+
+ private:
+  // Points of the procedure where advance() resumes (named after their rules).
+  enum class Point : std::uint8_t {
+    FirstVanguard, ShuffleDecks, FirstPlayer, OpeningHands, Redraw, StandUp,
+    StandPhase, StandUnits, DrawPhase, DrawCard, RidePhase, RideDecision, MainPhase,
+    MainPlayTiming, MainDecision, StartStep, StartDecision, AttackStep, ChooseAttacker,
+    ChooseTarget, ChooseBooster, AttackDeclared, GuardStep, GuardDecision, GuardDone,
+    DriveStep, DriveCheck, DriveTrigger, DriveCheckEnd, DriveCardToHand, DriveNext,
+    DamageStep, ComparePower, DealDamage, DamageCheck, DamageTrigger, DamageCheckEnd,
+    DamageCardToZone, DamageNext, RetireHit, CloseStep, BattleEnd, EndPhase, NextTurn,
+    CheckTiming,
+  };
+  // Work that needs a physical fact before the procedure goes on.
+  struct Task {
+    Decision decision;  // Shuffle or TopCard
+    Player player;
+    Zone destination;
+  };
+
+  void advance();
+  // Runs the procedure at point_; returns false when it set a request for an answer.
+  bool run_point();
+  void go(Point p) { point_ = p; }
+  bool ask(Decision d, Player p, InstanceId card = kNoInstance);  // always false
+  // CR 8.4.1: a check timing, then the procedure resumes at `next`.
+  bool check_timing(Point next);  // always true
+  void resolve_check_timing();
+  bool rule_actions();
+  void lose(Player p, cr::Rule rule, const std::string& why);
+
+  // Procedures (game.cpp).
+  // Each runs the procedure at point_ and returns false when it is waiting for an answer.
+  bool setup_point();
+  bool turn_point();
+  bool battle_point();
+  bool drive_point();
+  bool damage_point();
+  bool trigger_check(Player checker, Point after);
+  void begin_turn();
+  void end_of_battle();
+  void retire_hit_and_guardians();
+
+  // Card movement (CR 4.1.4: a new card in each new zone, except circle to circle).
+  void move(InstanceId i, Zone to, Circle circle = Circle::Vanguard);
+  void place(InstanceId i, Circle circle, bool rested);
+  void take_top(Player p, Zone to) { tasks_.push_back({Decision::TopCard, p, to}); }
+  void give(InstanceId unit, int power, int critical, Duration until);
+  void reveal(const Action& a);
+
+  // Answers (legality.cpp checks, game.cpp applies).
+  std::optional<RuleViolation> check_answer(const Action& a) const;
+  std::optional<RuleViolation> check_reveals(const Action& a) const;
+  std::optional<RuleViolation> check_ride(const Action& a) const;
+  std::optional<RuleViolation> check_call(const Action& a) const;
+  std::optional<RuleViolation> check_move(const Action& a) const;
+  std::optional<RuleViolation> check_attack(const Action& a) const;
+  std::optional<RuleViolation> check_attacker(const Action& a) const;
+  std::optional<RuleViolation> check_target(const Action& a) const;
+  std::optional<RuleViolation> check_boost(const Action& a) const;
+  std::optional<RuleViolation> check_guard(const Action& a) const;
+  std::optional<RuleViolation> check_trigger_effect(const Action& a) const;
+  std::optional<RuleViolation> check_setup(const Action& a) const;
+  void apply(const Action& a);
+  void apply_trigger_effect(const Action& a);
+  std::vector<Action> candidates() const;
+  CardId identity(InstanceId i, const Action& a) const;  // state, or what the answer reveals
+  std::string describe(InstanceId i) const;
+
+  template <typename F>
+  void note(cr::Rule rule, F&& text) {
+    if (trace_) trace_->push_back({rule, text()});
+  }
+
+  GameState state_;
+  Point point_ = Point::FirstVanguard;
+  Point after_check_ = Point::FirstVanguard;
+  Player setup_player_ = Player::A;  // whose turn it is within a setup point
+  InstanceId checked_ = kNoInstance;  // the card of the drive or damage check in progress
+  std::deque<Task> tasks_;
+  Request request_;
+  std::vector<TraceLine>* trace_ = nullptr;
+};
+
+}  // namespace vg

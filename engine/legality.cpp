@@ -1,0 +1,345 @@
+// One checker and one generator for every answer: legal_actions() enumerates candidate answers
+// and keeps those check() accepts, so a refusal and the list of options come from one place.
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "engine/game.h"
+
+namespace vg {
+
+namespace {
+
+RuleViolation illegal(cr::Rule rule, std::string message) {
+  return {ViolationKind::Illegal, rule, std::move(message)};
+}
+RuleViolation inconsistent(cr::Rule rule, std::string message) {
+  return {ViolationKind::Inconsistent, rule, std::move(message)};
+}
+std::string str(std::string_view s) { return std::string(s); }
+std::string grade_str(int g) { return "grade " + std::to_string(g); }
+bool contains(const std::vector<InstanceId>& v, InstanceId i) {
+  return std::find(v.begin(), v.end(), i) != v.end();
+}
+
+// The action kinds that answer each decision, and the rule that asks for it.
+bool answers(Decision d, ActionKind k) {
+  switch (d) {
+    case Decision::FirstPlayer: return k == ActionKind::FirstPlayer;
+    case Decision::FirstVanguard: return k == ActionKind::FirstVanguard;
+    case Decision::Shuffle: return k == ActionKind::Shuffle;
+    case Decision::TopCard: return k == ActionKind::TopCard;
+    case Decision::Redraw: return k == ActionKind::Redraw;
+    case Decision::Ride: return k == ActionKind::Ride || k == ActionKind::Pass;
+    case Decision::Main: return k == ActionKind::Call || k == ActionKind::Move || k == ActionKind::Pass;
+    case Decision::StartStep: return k == ActionKind::Attack || k == ActionKind::Pass;
+    case Decision::Attacker: return k == ActionKind::Attacker;
+    case Decision::Target: return k == ActionKind::Target;
+    case Decision::Booster: return k == ActionKind::Boost;
+    case Decision::Guard: return k == ActionKind::Guard;
+    case Decision::TriggerEffect: return k == ActionKind::TriggerEffect;
+    case Decision::GameOver: return false;
+  }
+  return false;
+}
+
+cr::Rule rule_of(Decision d) {
+  switch (d) {
+    case Decision::FirstPlayer: return cr::kFirstPlayer;
+    case Decision::FirstVanguard: return cr::kFirstVanguard;
+    case Decision::Shuffle: return cr::kShuffle;
+    case Decision::TopCard: return cr::kDeckHidden;
+    case Decision::Redraw: return cr::kOpeningHand;
+    case Decision::Ride: return cr::kRideOncePerTurn;
+    case Decision::Main: return cr::kMainPlayTiming;
+    case Decision::StartStep: return cr::kChooseToAttack;
+    case Decision::Attacker: return cr::kChooseAttacker;
+    case Decision::Target: return cr::kChooseAttackTarget;
+    case Decision::Booster: return cr::kBoost;
+    case Decision::Guard: return cr::kCallGuardians;
+    case Decision::TriggerEffect: return cr::kDriveTriggerClan;
+    case Decision::GameOver: return cr::kGameEndsOnLoss;
+  }
+  return cr::kGameEndsOnLoss;
+}
+
+bool is_physical(ActionKind k) {
+  return k == ActionKind::FirstPlayer || k == ActionKind::Shuffle || k == ActionKind::TopCard;
+}
+
+}  // namespace
+
+CardId Game::identity(InstanceId i, const Action& a) const {
+  for (const auto& [inst, card] : a.reveals)
+    if (inst == i) return card;
+  return state_.card(i).card;
+}
+
+// Identities stated by the record must agree with what is known and with the decklist
+// presented before the game (CR 5.2.1.1).
+std::optional<RuleViolation> Game::check_reveals(const Action& a) const {
+  std::map<std::pair<int, CardId>, int> used;
+  for (const auto& [inst, card] : a.reveals) {
+    if (inst < 0 || inst >= static_cast<InstanceId>(state_.cards.size()) || card < 0 ||
+        card >= state_.pool->size())
+      return inconsistent(cr::kPresentDeck, "an unknown card or card instance is revealed");
+    const CardState& cs = state_.card(inst);
+    const CardDef& def = (*state_.pool)[card];
+    if (cs.card != kUnknownCard) {
+      if (cs.card != card)
+        return inconsistent(cr::kPresentDeck, "card #" + std::to_string(inst) + " is " + describe(inst) +
+                                                  ", not " + def.name);
+      continue;
+    }
+    int& n = used[{index(cs.owner), card}];
+    ++n;
+    int left = state_.player(cs.owner).unidentified[static_cast<std::size_t>(card)];
+    if (n > left)
+      return inconsistent(cr::kPresentDeck, "player " + str(to_string(cs.owner)) + "'s decklist has no more copies of " +
+                                                def.name + " (" + def.number + ") left to reveal");
+  }
+  return std::nullopt;
+}
+
+// Dispatches an answer to its checker; an answer of the wrong kind gets the most specific
+// reason the rules give for it being out of place.
+std::optional<RuleViolation> Game::check_answer(const Action& a) const {
+  const Decision d = request_.decision;
+  if (!answers(d, a.kind)) {
+    if (is_physical(a.kind) || d == Decision::TopCard || d == Decision::Shuffle || d == Decision::FirstPlayer)
+      return inconsistent(rule_of(d), "the record shows " + str(to_string(a.kind)) + " where the game needs " +
+                                          str(to_string(d)) + " for player " + str(to_string(request_.player)));
+    if (a.kind == ActionKind::Ride && d == Decision::Main)
+      return state_.rode_this_turn
+                 ? illegal(cr::kRideOncePerTurn, "cannot normal ride again: a normal ride is allowed once per turn, in the ride phase")
+                 : illegal(cr::kMainPhaseOnlyRearGuardCircles, "cannot ride in the main phase: cards are played only to rear-guard circles");
+    if (a.kind == ActionKind::Call && d == Decision::Ride)
+      return illegal(cr::kRidePhaseOnlyVanguardCircle, "cannot call in the ride phase: cards are played only to the vanguard circle");
+    if (a.kind == ActionKind::Call && d == Decision::Guard)
+      return illegal(cr::kGuardStepGuardianCircleOnly, "cannot call to a rear-guard circle in the guard step: cards are played only to the guardian circle");
+    return illegal(rule_of(d), "cannot " + str(to_string(a.kind)) + " now: the game is waiting for " +
+                                   str(to_string(d)) + " by player " + str(to_string(request_.player)));
+  }
+  if (a.player != request_.player)
+    return illegal(rule_of(d), "player " + str(to_string(a.player)) + " cannot answer " + str(to_string(d)) +
+                                   ": it is player " + str(to_string(request_.player)) + "'s to make");
+  switch (a.kind) {
+    case ActionKind::Ride: return check_ride(a);
+    case ActionKind::Call: return check_call(a);
+    case ActionKind::Move: return check_move(a);
+    case ActionKind::Attack: return check_attack(a);
+    case ActionKind::Attacker: return check_attacker(a);
+    case ActionKind::Target: return check_target(a);
+    case ActionKind::Boost: return check_boost(a);
+    case ActionKind::Guard: return check_guard(a);
+    case ActionKind::TriggerEffect: return check_trigger_effect(a);
+    case ActionKind::Pass: return std::nullopt;
+    default: return check_setup(a);
+  }
+}
+
+std::optional<RuleViolation> Game::check_setup(const Action& a) const {
+  const PlayerState& ps = state_.player(request_.player);
+  switch (a.kind) {
+    case ActionKind::FirstVanguard: {  // CR 5.2.2
+      if (!contains(ps.deck, a.card))
+        return inconsistent(cr::kFirstVanguard, "card #" + std::to_string(a.card) + " is not in player " + str(to_string(a.player)) + "'s deck");
+      CardId id = identity(a.card, a);
+      if (id == kUnknownCard)
+        return inconsistent(cr::kFirstVanguard, "the record does not say which card the first vanguard is");
+      if ((*state_.pool)[id].grade != 0)
+        return illegal(cr::kFirstVanguard, "cannot choose " + (*state_.pool)[id].name + " as the first vanguard: it must be grade 0, not " + grade_str((*state_.pool)[id].grade));
+      return std::nullopt;
+    }
+    case ActionKind::TopCard: {
+      if (!contains(ps.deck, a.card))
+        return inconsistent(cr::kDeckHidden, "card #" + std::to_string(a.card) + " is not in player " + str(to_string(request_.player)) + "'s deck");
+      if (request_.destination != Zone::Hand && identity(a.card, a) == kUnknownCard)
+        return inconsistent(cr::kDeckHidden, "the record does not say which card #" + std::to_string(a.card) + " is, though it is revealed");
+      return std::nullopt;
+    }
+    case ActionKind::Redraw: {  // CR 5.2.5
+      std::set<InstanceId> seen;
+      for (InstanceId c : a.cards)
+        if (!contains(ps.hand, c) || !seen.insert(c).second)
+          return inconsistent(cr::kOpeningHand, "card #" + std::to_string(c) + " is not in player " + str(to_string(a.player)) + "'s hand");
+      return std::nullopt;
+    }
+    default:
+      return std::nullopt;
+  }
+}
+
+// CR 8.5.2.1, 8.5.2.1.1.1: a card from the hand, the vanguard's grade or one higher.
+std::optional<RuleViolation> Game::check_ride(const Action& a) const {
+  if (!state_.in_hand(a.player, a.card))
+    return inconsistent(cr::kChooseCardToPlay, "card #" + std::to_string(a.card) + " is not in player " + str(to_string(a.player)) + "'s hand");
+  CardId id = identity(a.card, a);
+  if (id == kUnknownCard)
+    return inconsistent(cr::kChooseCardToPlay, "the record does not say which card is ridden (#" + std::to_string(a.card) + ")");
+  int g = (*state_.pool)[id].grade, v = state_.vanguard_grade(a.player);
+  if (g != v && g != v + 1)
+    return illegal(cr::kRideGrade, "cannot normal ride " + grade_str(g) + " over " + grade_str(v) +
+                                       ": a normal ride must be the same grade or one higher");
+  return std::nullopt;
+}
+
+// CR 6.6.1.2.1, 6.6.1.2.1.1, 8.5.2.1.1.2: a card from the hand to a rear-guard circle, at
+// most the vanguard's grade.
+std::optional<RuleViolation> Game::check_call(const Action& a) const {
+  if (!is_rear_guard_circle(a.circle))
+    return illegal(cr::kMainPhaseOnlyRearGuardCircles, "cannot call to the " + str(to_string(a.circle)) +
+                                                           " circle in the main phase: cards are played only to rear-guard circles");
+  if (!state_.in_hand(a.player, a.card))
+    return inconsistent(cr::kChooseCardToPlay, "card #" + std::to_string(a.card) + " is not in player " + str(to_string(a.player)) + "'s hand");
+  CardId id = identity(a.card, a);
+  if (id == kUnknownCard)
+    return inconsistent(cr::kChooseCardToPlay, "the record does not say which card is called (#" + std::to_string(a.card) + ")");
+  int g = (*state_.pool)[id].grade, v = state_.vanguard_grade(a.player);
+  if (g > v)
+    return illegal(cr::kCallGrade, "cannot normal call " + grade_str(g) + " with a " + grade_str(v) +
+                                       " vanguard: a normal call must be at most the vanguard's grade");
+  return std::nullopt;
+}
+
+// CR 6.6.1.2.3: exchange the two rear-guard circles of one column.
+std::optional<RuleViolation> Game::check_move(const Action& a) const {
+  if (!is_rear_guard_circle(a.circle) || !is_rear_guard_circle(a.circle2) || a.circle == a.circle2 ||
+      column_of(a.circle) != column_of(a.circle2))
+    return illegal(cr::kMoveInColumn, "cannot move between " + str(to_string(a.circle)) + " and " + str(to_string(a.circle2)) +
+                                          ": units move only between the two rear-guard circles of one column");
+  if (state_.unit_at(a.player, a.circle) == kNoInstance && state_.unit_at(a.player, a.circle2) == kNoInstance)
+    return inconsistent(cr::kMoveInColumn, "there is no unit on " + str(to_string(a.circle)) + " or " + str(to_string(a.circle2)) + " to move");
+  return std::nullopt;
+}
+
+// CR 7.2.1.3: no attack on the first turn of the game or when no unit can attack.
+std::optional<RuleViolation> Game::check_attack(const Action& a) const {
+  if (state_.turn == 1)
+    return illegal(cr::kNoAttackFirstTurn, "cannot attack: the first player cannot attack on the first turn of the game");
+  for (Circle c : {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight}) {
+    InstanceId u = state_.unit_at(a.player, c);
+    if (u != kNoInstance && !state_.card(u).rested) return std::nullopt;
+  }
+  return illegal(cr::kNoAttackFirstTurn, "cannot attack: no standing unit in the front row can attack");
+}
+
+// CR 7.1.1, 7.3.1.3: a standing unit in the front row.
+std::optional<RuleViolation> Game::check_attacker(const Action& a) const {
+  if (!is_front_row(a.circle))
+    return illegal(cr::kChooseAttacker, "cannot attack with the unit on " + str(to_string(a.circle)) + ": only units in the front row can attack");
+  InstanceId u = state_.unit_at(a.player, a.circle);
+  if (u == kNoInstance)
+    return inconsistent(cr::kChooseAttacker, "there is no unit on " + str(to_string(a.circle)) + " to attack with");
+  if (state_.card(u).rested)
+    return illegal(cr::kChooseAttacker, "cannot attack with " + describe(u) + ": it is rested, and only a standing unit can attack");
+  return std::nullopt;
+}
+
+// CR 7.3.1.4: a unit in the opponent's front row.
+std::optional<RuleViolation> Game::check_target(const Action& a) const {
+  if (!is_front_row(a.circle))
+    return illegal(cr::kChooseAttackTarget, "cannot attack the unit on " + str(to_string(a.circle)) + ": only units in the opponent's front row can be attacked");
+  if (state_.unit_at(opponent(a.player), a.circle) == kNoInstance)
+    return inconsistent(cr::kChooseAttackTarget, "the opponent has no unit on " + str(to_string(a.circle)) + " to attack");
+  return std::nullopt;
+}
+
+// CR 7.3.1.5, 10.2.3.1: a standing unit with boost behind the attacker.
+std::optional<RuleViolation> Game::check_boost(const Action& a) const {
+  if (a.none) return std::nullopt;
+  const Battle& b = *state_.battle;
+  if (a.circle != back_circle_of(column_of(b.attacker_circle)))
+    return illegal(cr::kBoost, "cannot boost from " + str(to_string(a.circle)) + ": the booster must be in the back circle of the attacker's column");
+  InstanceId u = state_.unit_at(a.player, a.circle);
+  if (u == kNoInstance)
+    return inconsistent(cr::kBoost, "there is no unit on " + str(to_string(a.circle)) + " to boost with");
+  if (state_.def(u).skill != Skill::Boost)
+    return illegal(cr::kBoostSkill, "cannot boost with " + describe(u) + ": it does not have the boost skill");
+  if (state_.card(u).rested)
+    return illegal(cr::kBoost, "cannot boost with " + describe(u) + ": it is rested, and boosting rests it");
+  return std::nullopt;
+}
+
+// CR 7.4.1.1.2: guardians from the hand with a shield and at most the vanguard's grade;
+// interceptors from the front rear-guard circles (CR 10.2.2.1).
+std::optional<RuleViolation> Game::check_guard(const Action& a) const {
+  std::set<InstanceId> seen;
+  const int v = state_.vanguard_grade(a.player);
+  for (InstanceId c : a.cards) {
+    if (!state_.in_hand(a.player, c) || !seen.insert(c).second)
+      return inconsistent(cr::kCallGuardians, "card #" + std::to_string(c) + " is not in player " + str(to_string(a.player)) + "'s hand");
+    CardId id = identity(c, a);
+    if (id == kUnknownCard)
+      return inconsistent(cr::kCallGuardians, "the record does not say which card is called as a guardian (#" + std::to_string(c) + ")");
+    const CardDef& def = (*state_.pool)[id];
+    if (!def.shield)
+      return illegal(cr::kNoShieldNoGuard, "cannot call " + def.name + " as a guardian: it has no shield");
+    if (def.grade > v)
+      return illegal(cr::kCallGrade, "cannot call " + def.name + " (" + grade_str(def.grade) + ") as a guardian with a " +
+                                         grade_str(v) + " vanguard: a normal call must be at most the vanguard's grade");
+  }
+  std::set<Circle> circles;
+  for (Circle c : a.circles) {
+    if (c != Circle::FrontLeft && c != Circle::FrontRight)
+      return illegal(cr::kIntercept, "cannot intercept from " + str(to_string(c)) + ": only a unit in a front rear-guard circle can intercept");
+    InstanceId u = state_.unit_at(a.player, c);
+    if (u == kNoInstance || !circles.insert(c).second)
+      return inconsistent(cr::kIntercept, "there is no unit on " + str(to_string(c)) + " to intercept with");
+    if (state_.def(u).skill != Skill::Intercept)
+      return illegal(cr::kIntercept, "cannot intercept with " + describe(u) + ": it does not have the intercept skill");
+    if (u == state_.battle->attacked)
+      return illegal(cr::kIntercept, "cannot intercept with " + describe(u) + ": it is the unit being attacked");
+  }
+  return std::nullopt;
+}
+
+// CR 2.8.1.1.2-2.8.1.1.5: the choices of a trigger's effect; CR 8.5.3.1: a choice that can be
+// made must be made.
+std::optional<RuleViolation> Game::check_trigger_effect(const Action& a) const {
+  const CardDef& def = state_.def(request_.card);
+  const std::vector<InstanceId> units = state_.units(a.player);
+  cr::Rule rule = def.trigger == Trigger::Critical ? cr::kCriticalTrigger
+                  : def.trigger == Trigger::Draw   ? cr::kDrawTrigger
+                  : def.trigger == Trigger::Stand  ? cr::kStandTrigger
+                                                   : cr::kHealTrigger;
+  if (!contains(units, a.power_to))
+    return illegal(rule, "the +5000 power of a " + str(to_string(def.trigger)) + " trigger must go to one of player " +
+                             str(to_string(a.player)) + "'s units");
+  switch (def.trigger) {
+    case Trigger::Critical:
+      if (!contains(units, a.effect_to))
+        return illegal(rule, "the +1 critical of a critical trigger must go to one of player " + str(to_string(a.player)) + "'s units");
+      return std::nullopt;
+    case Trigger::Stand: {
+      bool any = false;
+      for (InstanceId u : units) any = any || is_rear_guard_circle(state_.card(u).circle);
+      if (a.effect_to == kNoInstance)
+        return any ? std::optional(illegal(cr::kChooseAsManyAsPossible, "a stand trigger must choose one of the rear-guards to stand"))
+                   : std::nullopt;
+      if (!contains(units, a.effect_to) || !is_rear_guard_circle(state_.card(a.effect_to).circle))
+        return illegal(rule, "a stand trigger can stand only a rear-guard, not " + describe(a.effect_to));
+      return std::nullopt;
+    }
+    case Trigger::Heal: {
+      const int own = static_cast<int>(state_.player(a.player).damage.size());
+      const int theirs = static_cast<int>(state_.player(opponent(a.player)).damage.size());
+      const bool can = own >= theirs && own > 0;
+      if (a.effect_to == kNoInstance)
+        return can ? std::optional(illegal(cr::kChooseAsManyAsPossible, "a heal trigger must heal one card of the damage zone"))
+                   : std::nullopt;
+      if (own < theirs)
+        return illegal(rule, "cannot heal: player " + str(to_string(a.player)) + " has " + std::to_string(own) +
+                                 " damage, fewer than the opponent's " + std::to_string(theirs));
+      if (!contains(state_.player(a.player).damage, a.effect_to))
+        return inconsistent(rule, "card #" + std::to_string(a.effect_to) + " is not in player " + str(to_string(a.player)) + "'s damage zone");
+      return std::nullopt;
+    }
+    default:
+      if (a.effect_to != kNoInstance)
+        return illegal(rule, "a draw trigger chooses only the unit that gets +5000 power");
+      return std::nullopt;
+  }
+}
+
+}  // namespace vg

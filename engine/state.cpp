@@ -1,0 +1,90 @@
+#include "engine/state.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace vg {
+
+InstanceId GameState::unit_at(Player p, Circle c) const {
+  const auto& circle = player(p).circles[static_cast<std::size_t>(c)];
+  return circle.empty() ? kNoInstance : circle.back();
+}
+
+const std::vector<InstanceId>& GameState::pile(Player p, Zone z) const {
+  return const_cast<GameState*>(this)->pile(p, z);
+}
+
+std::vector<InstanceId>& GameState::pile(Player p, Zone z) {
+  PlayerState& ps = player(p);
+  switch (z) {
+    case Zone::Deck: return ps.deck;
+    case Zone::Hand: return ps.hand;
+    case Zone::Drop: return ps.drop;
+    case Zone::Soul: return ps.soul;
+    case Zone::Damage: return ps.damage;
+    case Zone::Bind: return ps.bind;
+    case Zone::Trigger: return ps.trigger;
+    case Zone::Field: break;
+  }
+  assert(false && "the field is a set of circles, not a pile");
+  return ps.deck;
+}
+
+int GameState::vanguard_grade(Player p) const {
+  InstanceId v = vanguard(p);
+  return v == kNoInstance || !identified(v) ? 0 : def(v).grade;
+}
+
+bool GameState::in_hand(Player p, InstanceId i) const {
+  const auto& h = player(p).hand;
+  return std::find(h.begin(), h.end(), i) != h.end();
+}
+
+std::vector<InstanceId> GameState::units(Player p) const {
+  std::vector<InstanceId> out;
+  for (const auto& circle : player(p).circles) out.insert(out.end(), circle.begin(), circle.end());
+  return out;
+}
+
+bool GameState::boost_holds() const {
+  if (!battle || battle->booster == kNoInstance) return false;
+  const CardState& a = card(battle->attacker);
+  const CardState& b = card(battle->booster);
+  return a.zone == Zone::Field && a.circle == battle->attacker_circle && b.zone == Zone::Field &&
+         b.circle == battle->booster_circle;
+}
+
+int GameState::power(InstanceId unit) const {
+  const CardState& cs = card(unit);
+  int p = def(unit).power;  // CR 8.7.1.1
+  for (const Modifier& m : modifiers)  // CR 8.7.1.3, 8.7.3
+    if (m.unit == unit && m.incarnation == cs.incarnation) p += m.power;
+  if (!battle || cs.zone != Zone::Field) return p;
+  if (unit == battle->attacker && boost_holds()) p += power(battle->booster);  // CR 7.3.1.7
+  if (unit == battle->attacked && cs.circle == battle->attacked_circle) {
+    // CR 7.4.1.1.2.2: every guardian guards the one attacked unit.
+    for (InstanceId g : player(cs.owner).circles[static_cast<std::size_t>(Circle::Guardian)])
+      p += def(g).shield.value_or(0);
+  }
+  return p;
+}
+
+int GameState::critical(InstanceId unit) const {
+  const CardState& cs = card(unit);
+  int c = def(unit).critical;
+  for (const Modifier& m : modifiers)
+    if (m.unit == unit && m.incarnation == cs.incarnation) c += m.critical;
+  return c;
+}
+
+bool GameState::has_clan_on_field(Player p, const std::string& clan) const {
+  // CR 7.5.1.2.2, 7.6.1.6.2: the vanguard circle and the rear-guard circles count.
+  for (int c = 0; c < kCircles; ++c) {
+    if (static_cast<Circle>(c) == Circle::Guardian) continue;
+    InstanceId u = unit_at(p, static_cast<Circle>(c));
+    if (u != kNoInstance && identified(u) && def(u).clan == clan) return true;
+  }
+  return false;
+}
+
+}  // namespace vg

@@ -1,0 +1,103 @@
+// The game state: where every card is, its orientation and face, the players, the turn, the
+// battle in progress and the continuous effects. Pure data plus queries; the procedures that
+// change it live in game.cpp.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "engine/card_pool.h"
+#include "engine/types.h"
+
+namespace vg {
+
+// One physical card (CR 3.3 owner; CR 3.17 orientation and face).
+struct CardState {
+  Player owner = Player::A;
+  CardId card = kUnknownCard;  // kUnknownCard while its identity is hidden from the record
+  Zone zone = Zone::Deck;
+  Circle circle = Circle::Vanguard;  // meaningful when zone == Zone::Field
+  bool rested = false;               // CR 3.17.1
+  bool face_down = false;            // CR 3.17.3 (and the first vanguard before stand up)
+  std::uint32_t incarnation = 0;     // CR 4.1.4: counts zone changes; each is a new card
+  std::uint32_t placed = 0;          // the clock when it was put on its circle (CR 9.3)
+};
+
+// How long a continuous effect lasts (CR 8.2.1.2).
+enum class Duration : std::uint8_t { EndOfBattle, EndOfTurn };
+
+// A continuous effect changing power or critical of one card (CR 8.7.1.3).
+struct Modifier {
+  InstanceId unit = kNoInstance;
+  std::uint32_t incarnation = 0;  // CR 8.7.3: lost when the card changes zone
+  int power = 0;
+  int critical = 0;
+  Duration until = Duration::EndOfTurn;
+};
+
+// The battle in progress (CR 7.1.2.1), from the attack step to the close step.
+struct Battle {
+  InstanceId attacker = kNoInstance;
+  Circle attacker_circle = Circle::Vanguard;
+  InstanceId attacked = kNoInstance;  // a unit of the non-turn player
+  Circle attacked_circle = Circle::Vanguard;
+  InstanceId booster = kNoInstance;
+  Circle booster_circle = Circle::BackCenter;
+  bool hit = false;
+  int drives = 0;       // drive checks done
+  int damage_left = 0;  // damage still to deal (CR 7.6.1.6.6)
+};
+
+struct PlayerState {
+  std::vector<InstanceId> deck, hand, drop, soul, damage, bind, trigger;
+  std::array<std::vector<InstanceId>, kCircles> circles;  // last element: last placed
+  std::vector<int> unidentified;  // per CardId: decklist copies not yet matched to an instance
+  bool lost = false;
+};
+
+struct GameState {
+  const CardPool* pool = nullptr;
+  std::vector<CardState> cards;  // indexed by InstanceId
+  std::array<PlayerState, kPlayers> players;
+  Player first_player = Player::A;
+  Player turn_player = Player::A;
+  int turn = 0;  // 0 during setup, then 1, 2, ...
+  Phase phase = Phase::Setup;
+  Step step = Step::None;
+  bool rode_this_turn = false;
+  std::optional<Battle> battle;
+  std::vector<Modifier> modifiers;
+  std::uint32_t clock = 0;
+  bool over = false;
+  std::optional<Player> winner;  // empty and over: a draw (CR 1.2.3)
+
+  const CardState& card(InstanceId i) const { return cards[static_cast<std::size_t>(i)]; }
+  CardState& card(InstanceId i) { return cards[static_cast<std::size_t>(i)]; }
+  const PlayerState& player(Player p) const { return players[static_cast<std::size_t>(index(p))]; }
+  PlayerState& player(Player p) { return players[static_cast<std::size_t>(index(p))]; }
+  const CardDef& def(InstanceId i) const { return (*pool)[card(i).card]; }
+  bool identified(InstanceId i) const { return card(i).card != kUnknownCard; }
+
+  // The unit on a circle (the last placed one), or kNoInstance.
+  InstanceId unit_at(Player p, Circle c) const;
+  const std::vector<InstanceId>& pile(Player p, Zone z) const;
+  std::vector<InstanceId>& pile(Player p, Zone z);
+  InstanceId vanguard(Player p) const { return unit_at(p, Circle::Vanguard); }
+  int vanguard_grade(Player p) const;
+  bool in_hand(Player p, InstanceId i) const;
+  bool on_field(InstanceId i) const { return card(i).zone == Zone::Field; }
+  // Every unit of a player: vanguard, rear-guards and guardians (CR 3.8.2).
+  std::vector<InstanceId> units(Player p) const;
+
+  // CR 8.7: printed value, then the numeric effects; boost (CR 7.3.1.7) and shield
+  // (CR 7.4.1.1.2.2) count while the battle holds.
+  int power(InstanceId unit) const;
+  int critical(InstanceId unit) const;
+  // CR 7.3.1.5.1.1: the boost holds while both units stay on their circles.
+  bool boost_holds() const;
+  bool has_clan_on_field(Player p, const std::string& clan) const;
+};
+
+}  // namespace vg

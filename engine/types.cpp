@@ -1,0 +1,65 @@
+#include "engine/types.h"
+
+#include <cassert>
+
+namespace vg {
+
+Column column_of(Circle c) {
+  switch (c) {
+    case Circle::FrontLeft: case Circle::BackLeft: return Column::Left;
+    case Circle::Vanguard: case Circle::BackCenter: return Column::Center;
+    case Circle::FrontRight: case Circle::BackRight: return Column::Right;
+    case Circle::Guardian: break;
+  }
+  assert(false && "the guardian circle has no column");
+  return Column::Center;
+}
+
+bool is_front_row(Circle c) {
+  return c == Circle::FrontLeft || c == Circle::Vanguard || c == Circle::FrontRight;
+}
+bool is_back_row(Circle c) {
+  return c == Circle::BackLeft || c == Circle::BackCenter || c == Circle::BackRight;
+}
+bool is_rear_guard_circle(Circle c) { return c != Circle::Vanguard && c != Circle::Guardian; }
+
+Circle back_circle_of(Column col) {
+  return col == Column::Left ? Circle::BackLeft
+         : col == Column::Center ? Circle::BackCenter : Circle::BackRight;
+}
+Circle front_circle_of(Column col) {
+  return col == Column::Left ? Circle::FrontLeft
+         : col == Column::Center ? Circle::Vanguard : Circle::FrontRight;
+}
+
+namespace {
+constexpr std::string_view kPlayerNames[] = {"A", "B"};
+constexpr std::string_view kZoneNames[] = {"deck", "hand", "drop", "field", "soul", "damage", "bind", "trigger"};
+constexpr std::string_view kCircleNames[] = {"front-left", "vanguard", "front-right", "back-left",
+                                             "back-center", "back-right", "guardian"};
+constexpr std::string_view kPhaseNames[] = {"setup", "stand", "draw", "ride", "main", "battle", "end"};
+constexpr std::string_view kStepNames[] = {"", "start", "attack", "guard", "drive", "damage", "close"};
+constexpr std::string_view kTriggerNames[] = {"none", "critical", "draw", "stand", "heal"};
+constexpr std::string_view kSkillNames[] = {"none", "twin-drive", "intercept", "boost"};
+
+template <typename E, std::size_t N>
+std::optional<E> parse(std::string_view s, const std::string_view (&names)[N]) {
+  for (std::size_t i = 0; i < N; ++i)
+    if (names[i] == s) return static_cast<E>(i);
+  return std::nullopt;
+}
+}  // namespace
+
+std::string_view to_string(Player p) { return kPlayerNames[index(p)]; }
+std::string_view to_string(Zone z) { return kZoneNames[static_cast<int>(z)]; }
+std::string_view to_string(Circle c) { return kCircleNames[static_cast<int>(c)]; }
+std::string_view to_string(Phase p) { return kPhaseNames[static_cast<int>(p)]; }
+std::string_view to_string(Step s) { return kStepNames[static_cast<int>(s)]; }
+std::string_view to_string(Trigger t) { return kTriggerNames[static_cast<int>(t)]; }
+std::string_view to_string(Skill s) { return kSkillNames[static_cast<int>(s)]; }
+std::optional<Circle> circle_from_string(std::string_view s) { return parse<Circle>(s, kCircleNames); }
+std::optional<Trigger> trigger_from_string(std::string_view s) { return parse<Trigger>(s, kTriggerNames); }
+std::optional<Skill> skill_from_string(std::string_view s) { return parse<Skill>(s, kSkillNames); }
+std::optional<Zone> zone_from_string(std::string_view s) { return parse<Zone>(s, kZoneNames); }
+
+}  // namespace vg

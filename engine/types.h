@@ -1,0 +1,79 @@
+// The game's vocabulary: players, zones, circles, phases, steps and card characteristics.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace vg {
+
+// CR 1.1.1: a game has two players. Player 0 is the one listed first in a game record,
+// not necessarily the first player (CR 5.2.4 decides that at random).
+enum class Player : std::uint8_t { A = 0, B = 1 };
+inline constexpr int kPlayers = 2;
+inline Player opponent(Player p) { return p == Player::A ? Player::B : Player::A; }
+inline int index(Player p) { return static_cast<int>(p); }
+
+// CR 4.1: the zones of the game. Field covers the seven circles (CR 4.5.2).
+enum class Zone : std::uint8_t { Deck, Hand, Drop, Field, Soul, Damage, Bind, Trigger };
+
+// CR 4.6.1: each player's seven circles. Columns and rows are derived (CR 4.6.2, 4.6.3).
+enum class Circle : std::uint8_t {
+  FrontLeft, Vanguard, FrontRight, BackLeft, BackCenter, BackRight, Guardian
+};
+inline constexpr int kCircles = 7;
+inline constexpr std::array<Circle, 5> kRearGuardCircles = {
+    Circle::FrontLeft, Circle::FrontRight, Circle::BackLeft, Circle::BackCenter, Circle::BackRight};
+
+enum class Column : std::uint8_t { Left, Center, Right };
+Column column_of(Circle c);          // CR 4.6.2 (the guardian circle has no column; asserts)
+bool is_front_row(Circle c);         // CR 4.6.3: left front, vanguard, right front
+bool is_back_row(Circle c);          // CR 4.6.3: the three back circles
+bool is_rear_guard_circle(Circle c); // CR 4.6.6
+Circle back_circle_of(Column col);   // the back circle of a column
+Circle front_circle_of(Column col);  // the front circle of a column
+
+// CR 6.2: the phases of a turn; Setup covers section 5 and the stand up (CR 6.1).
+enum class Phase : std::uint8_t { Setup, Stand, Draw, Ride, Main, Battle, End };
+// CR 7.1.1: the steps of the battle phase.
+enum class Step : std::uint8_t { None, Start, Attack, Guard, Drive, Damage, Close };
+
+// CR 2.8.1.1: trigger icons.
+enum class Trigger : std::uint8_t { None, Critical, Draw, Stand, Heal };
+// CR 2.10.1: skill icons.
+enum class Skill : std::uint8_t { None, TwinDrive, Intercept, Boost };
+
+using CardId = std::int16_t;       // index of a card in the CardPool
+inline constexpr CardId kUnknownCard = -1;
+using InstanceId = std::int16_t;   // one physical card in a game
+inline constexpr InstanceId kNoInstance = -1;
+
+// CR section 2: a card's printed characteristics.
+struct CardDef {
+  std::string number;  // collector number, e.g. "TD01/005"
+  std::string name;    // CR 2.1
+  std::string clan;    // CR 2.2
+  std::string race;    // CR 2.3
+  int grade = 0;       // CR 2.4
+  int power = 0;       // CR 2.5
+  std::optional<int> shield;  // CR 2.6; CR 2.6.3 some cards have none
+  int critical = 1;    // CR 2.7
+  Trigger trigger = Trigger::None;  // CR 2.8
+  Skill skill = Skill::None;        // CR 2.10
+};
+
+std::string_view to_string(Player p);
+std::string_view to_string(Zone z);
+std::string_view to_string(Circle c);
+std::string_view to_string(Phase p);
+std::string_view to_string(Step s);
+std::string_view to_string(Trigger t);
+std::string_view to_string(Skill s);
+std::optional<Circle> circle_from_string(std::string_view s);
+std::optional<Trigger> trigger_from_string(std::string_view s);
+std::optional<Skill> skill_from_string(std::string_view s);
+std::optional<Zone> zone_from_string(std::string_view s);
+
+}  // namespace vg

@@ -1,0 +1,19 @@
+// Loads card files (cards/lua/*.lua) into a CardPool: each file returns a table of the card's
+// printed characteristics (CR section 2).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "engine/card_pool.h"
+#include "scripting/input_error.h"
+
+namespace vg {
+
+// Loads one card file. A script error or a missing or ill-typed characteristic is an error
+// positioned in the file.
+std::optional<InputError> load_card_file(const std::string& path, CardPool& pool);
+// Loads every *.lua file of a directory, in name order.
+std::optional<InputError> load_card_directory(const std::string& dir, CardPool& pool);
+
+}  // namespace vg
