@@ -14,6 +14,8 @@ namespace vg::cli {
 int deck_command(const std::vector<std::string>& args);
 int perft_command(const std::vector<std::string>& args);
 int play_command(const std::vector<std::string>& args);
+int verify_command(const std::vector<std::string>& args);
+int selfplay_command(const std::vector<std::string>& args);
 
 // Shared helpers (common.cpp).
 std::string default_cards_dir();

@@ -18,6 +18,8 @@ const std::map<std::string, std::pair<std::string, std::function<int(const std::
   static const std::map<std::string, std::pair<std::string, std::function<int(const std::vector<std::string>&)>>> kCommands = {
       {"deck", {"deck check FILE...   check decks against deck construction (CR 5.1)", vg::cli::deck_command}},
       {"perft", {"perft ...            count legal decision sequences from a position", vg::cli::perft_command}},
+      {"verify", {"verify PATH...       verify recorded games (files or directories of *.xml)", vg::cli::verify_command}},
+      {"selfplay", {"selfplay ...         play seeded games and write them as replays", vg::cli::selfplay_command}},
       {"play", {"play ...             play a seeded game between two decks and print its rule trace", vg::cli::play_command}},
   };
   return kCommands;

@@ -62,6 +62,9 @@ struct Action {
   }
 };
 
+// Whether an action of this kind answers this decision.
+bool answers(Decision d, ActionKind k);
+
 std::string_view to_string(Decision d);
 std::string_view to_string(ActionKind k);
 

@@ -22,3 +22,20 @@ class RandomAgent {
 int play_out(Game& game, Dealer& dealer, RandomAgent& agent, int max_decisions = 100000);
 
 }  // namespace vg
+
+namespace vg {
+
+// A seeded agent that plays like a beginner: rides up, fills its circles, attacks the vanguard
+// with boosts, guards when the damage is high and puts trigger power where it counts. Its
+// games read like real ones; every decision is still one of the engine's legal answers.
+class SensibleAgent {
+ public:
+  explicit SensibleAgent(std::uint64_t seed) : rng_(seed) {}
+  Action choose(const Game& game);
+
+ private:
+  double score(const Game& game, const Action& a);
+  std::mt19937_64 rng_;
+};
+
+}  // namespace vg

@@ -28,17 +28,23 @@ Action Dealer::answer(const Game& game) {
     }
     case Decision::Shuffle: {
       std::vector<CardId> cards = deck_contents(s, r.player);
-      auto& stacked = stacked_[pi];
-      std::vector<CardId> sorted_cards = cards;
-      std::sort(sorted_cards.begin(), sorted_cards.end());
-      std::vector<CardId> sorted_stack = stacked ? *stacked : std::vector<CardId>{};
-      std::sort(sorted_stack.begin(), sorted_stack.end());
-      if (stacked && sorted_stack == sorted_cards) {
-        cards.assign(stacked->rbegin(), stacked->rend());
-      } else {
-        std::shuffle(cards.begin(), cards.end(), rng_);
+      std::shuffle(cards.begin(), cards.end(), rng_);
+      if (auto& stacked = stacked_[pi]) {
+        // Move each stacked card to the top, last one first, when the deck holds it.
+        std::vector<CardId> rest = cards, top;
+        bool all = true;
+        for (CardId id : *stacked) {
+          auto it = std::find(rest.begin(), rest.end(), id);
+          if (it == rest.end()) { all = false; break; }
+          rest.erase(it);
+          top.push_back(id);
+        }
+        if (all) {
+          cards = rest;
+          cards.insert(cards.end(), top.rbegin(), top.rend());
+        }
       }
-      stacked.reset();
+      stacked_[pi].reset();
       order_[pi] = std::move(cards);
       return Action::make(ActionKind::Shuffle, r.player);
     }

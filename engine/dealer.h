@@ -18,8 +18,8 @@ class Dealer {
  public:
   explicit Dealer(std::uint64_t seed) : rng_(seed) {}
 
-  // After the next shuffle of `p`'s deck, the deck is in this order (top first) instead of a
-  // random one, when it holds exactly these cards.
+  // After the next shuffle of `p`'s deck, these cards are on top in this order (top first) and
+  // the rest below in random order, when the deck holds them all.
   void stack(Player p, std::vector<CardId> top_first) { stacked_[static_cast<std::size_t>(index(p))] = std::move(top_first); }
   // The player who goes first, instead of a coin flip.
   void set_first_player(Player p) { first_ = p; }

@@ -44,6 +44,18 @@ void Game::apply_anyway(const Action& action) {
   advance();
 }
 
+bool Game::skip() {
+  const Decision d = request_.decision;
+  if (d == Decision::TopCard || d == Decision::Shuffle) {
+    if (d == Decision::TopCard && request_.destination == Zone::Trigger) checked_ = kNoInstance;
+    tasks_.pop_front();
+  } else if (d != Decision::TriggerEffect) {
+    return false;  // trigger_check already set the point to resume at
+  }
+  advance();
+  return true;
+}
+
 bool Game::ask(Decision d, Player p, InstanceId card) {
   request_ = Request{d, p, Zone::Hand, card};
   return false;

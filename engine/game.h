@@ -46,6 +46,10 @@ class Game {
   // Applies an answer the checker refused as Illegal, the way the game actually went (the
   // verifier continues after a finding). Must not be called for an Inconsistent answer.
   void apply_anyway(const Action& action);
+  // Leaves a mandatory requirement undone, as a record that moved past it shows: a trigger's
+  // effect, or a card taken from the top of the deck (a draw, drive or damage check). The
+  // procedure goes on without it. Returns false when the pending request is not one of those.
+  bool skip();
   // Every legal answer to the pending request (identical choices counted once).
   std::vector<Action> legal_actions() const;
 

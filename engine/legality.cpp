@@ -22,7 +22,11 @@ bool contains(const std::vector<InstanceId>& v, InstanceId i) {
   return std::find(v.begin(), v.end(), i) != v.end();
 }
 
-// The action kinds that answer each decision, and the rule that asks for it.
+// The rule that asks for each decision.
+cr::Rule rule_of(Decision d);
+
+}  // namespace
+
 bool answers(Decision d, ActionKind k) {
   switch (d) {
     case Decision::FirstPlayer: return k == ActionKind::FirstPlayer;
@@ -42,6 +46,8 @@ bool answers(Decision d, ActionKind k) {
   }
   return false;
 }
+
+namespace {
 
 cr::Rule rule_of(Decision d) {
   switch (d) {
@@ -120,7 +126,8 @@ std::optional<RuleViolation> Game::check_answer(const Action& a) const {
     return illegal(rule_of(d), "cannot " + str(to_string(a.kind)) + " now: the game is waiting for " +
                                    str(to_string(d)) + " by player " + str(to_string(request_.player)));
   }
-  if (a.player != request_.player)
+  // The first-player answer names the player who goes first, not who answers.
+  if (a.player != request_.player && a.kind != ActionKind::FirstPlayer)
     return illegal(rule_of(d), "player " + str(to_string(a.player)) + " cannot answer " + str(to_string(d)) +
                                    ": it is player " + str(to_string(request_.player)) + "'s to make");
   switch (a.kind) {

@@ -1,0 +1,32 @@
+// Records a game the engine plays (answers and the requests they answered) as replay events,
+// so engine-made games are written in the same format as recorded ones.
+#pragma once
+
+#include <string>
+
+#include "engine/game.h"
+#include "replays/replay.h"
+
+namespace vg {
+
+class Recorder {
+ public:
+  // Call with the game *before* the answer is submitted: the request gives its meaning.
+  void record(const Game& game, const Action& a);
+  // The record so far, with the players' decks; card identities as the game knows them now.
+  Replay replay(const Game& game, const std::array<Decklist, kPlayers>& decks) const;
+
+  // The record's name for an engine instance: A1..A50 and B1..B50.
+  static std::string instance_name(const GameState& s, InstanceId i);
+
+ private:
+  struct Entry {
+    Request request;
+    Step step;
+    Action action;
+    std::string power, effect;  // trigger choices, named as the units stood then
+  };
+  std::vector<Entry> entries_;
+};
+
+}  // namespace vg

@@ -1,0 +1,333 @@
+#include "replays/replay.h"
+
+#include <algorithm>
+#include <fstream>
+#include <pugixml.hpp>
+#include <sstream>
+
+namespace vg {
+
+namespace {
+
+constexpr std::string_view kKindNames[] = {
+    "first-vanguard", "shuffle", "first-player", "draw", "redraw", "ride", "call", "move", "attack",
+    "guard", "drive-check", "damage-check", "trigger", "pass", "concede", "note"};
+
+// Positions in the source text: offset -> line and column (1-based).
+class Positions {
+ public:
+  explicit Positions(const std::string& text) {
+    for (std::size_t i = 0; i < text.size(); ++i)
+      if (text[i] == '\n') starts_.push_back(i + 1);
+  }
+  std::pair<int, int> at(std::ptrdiff_t offset) const {
+    auto o = static_cast<std::size_t>(std::max<std::ptrdiff_t>(offset, 0));
+    auto it = std::upper_bound(starts_.begin(), starts_.end(), o);
+    std::size_t line = static_cast<std::size_t>(it - starts_.begin());
+    return {static_cast<int>(line), static_cast<int>(o - starts_[line - 1]) + 1};
+  }
+
+ private:
+  std::vector<std::size_t> starts_{0};
+};
+
+// Reads one element's attributes with positioned errors.
+class Reader {
+ public:
+  Reader(const std::string& path, const Positions& pos, const CardPool& pool)
+      : path_(path), pos_(pos), pool_(pool) {}
+
+  InputError error(const pugi::xml_node& n, const std::string& message) const {
+    auto [line, col] = pos_.at(n.offset_debug());
+    return InputError{path_, line, col, message};
+  }
+  std::variant<std::string, InputError> required(const pugi::xml_node& n, const char* attr) const {
+    pugi::xml_attribute a = n.attribute(attr);
+    if (!a) return error(n, "<" + std::string(n.name()) + "> needs the attribute '" + attr + "'");
+    return std::string(a.value());
+  }
+  std::variant<Player, InputError> player(const pugi::xml_node& n, const char* attr = "player") const {
+    auto v = required(n, attr);
+    if (auto* e = std::get_if<InputError>(&v)) return *e;
+    const std::string& s = std::get<std::string>(v);
+    if (s == "A") return Player::A;
+    if (s == "B") return Player::B;
+    return error(n, "unknown player '" + s + "' (A or B)");
+  }
+  std::variant<Circle, InputError> circle(const pugi::xml_node& n, const char* attr) const {
+    auto v = required(n, attr);
+    if (auto* e = std::get_if<InputError>(&v)) return *e;
+    auto c = circle_from_string(std::get<std::string>(v));
+    if (!c) return error(n, "unknown circle '" + std::get<std::string>(v) + "' in '" + attr + "'");
+    return *c;
+  }
+  std::variant<CardId, InputError> card_number(const pugi::xml_node& n, const char* attr) const {
+    pugi::xml_attribute a = n.attribute(attr);
+    if (!a) return kUnknownCard;
+    CardId id = pool_.find(a.value());
+    if (id == kUnknownCard) return error(n, "unknown card " + std::string(a.value()));
+    return id;
+  }
+  // A card reference: instance id in 'card' (required unless optional_id) and number in 'is'.
+  std::variant<CardRef, InputError> card_ref(const pugi::xml_node& n, bool optional_id = false) const {
+    CardRef ref;
+    pugi::xml_attribute a = n.attribute("card");
+    if (!a && !optional_id) return error(n, "<" + std::string(n.name()) + "> needs the attribute 'card'");
+    if (a) ref.id = a.value();
+    if (a && ref.id.empty()) return error(n, "the attribute 'card' is empty");
+    auto is = card_number(n, "is");
+    if (auto* e = std::get_if<InputError>(&is)) return *e;
+    ref.is = std::get<CardId>(is);
+    return ref;
+  }
+
+ private:
+  const std::string& path_;
+  const Positions& pos_;
+  const CardPool& pool_;
+};
+
+template <typename T>
+bool take(std::variant<T, InputError>&& v, T& out, std::optional<InputError>& err) {
+  if (auto* e = std::get_if<InputError>(&v)) {
+    err = *e;
+    return false;
+  }
+  out = std::get<T>(std::move(v));
+  return true;
+}
+
+std::optional<InputError> read_deck(const Reader& r, const pugi::xml_node& deck, const CardPool& pool, Decklist& out) {
+  for (pugi::xml_node e : deck.children()) {
+    if (e.type() != pugi::node_element) continue;
+    if (std::string(e.name()) != "entry") return r.error(e, "unknown element <" + std::string(e.name()) + "> in <deck> (expected <entry>)");
+    CardId id = kUnknownCard;
+    std::optional<InputError> err;
+    if (!take(r.card_number(e, "card"), id, err)) return err;
+    if (id == kUnknownCard) return r.error(e, "<entry> needs the attribute 'card'");
+    int count = e.attribute("count").as_int(0);
+    if (count < 1) return r.error(e, "<entry> needs a 'count' of 1 or more");
+    (void)pool;
+    out.entries.push_back({id, count, 0});
+  }
+  return std::nullopt;
+}
+
+std::optional<InputError> read_event(const Reader& r, const pugi::xml_node& n, Event& ev, const Positions& pos) {
+  std::string name = n.name();
+  auto kind = std::find(std::begin(kKindNames), std::end(kKindNames), name);
+  if (kind == std::end(kKindNames)) return r.error(n, "unknown element <" + name + "> in <game>");
+  ev.kind = static_cast<EventKind>(kind - std::begin(kKindNames));
+  std::tie(ev.line, ev.column) = pos.at(n.offset_debug());
+  std::optional<InputError> err;
+  if (ev.kind == EventKind::Note) {
+    ev.text = n.child_value();
+    return std::nullopt;
+  }
+  if (!take(r.player(n), ev.player, err)) return err;
+  switch (ev.kind) {
+    case EventKind::FirstVanguard: case EventKind::Ride: case EventKind::DriveCheck:
+    case EventKind::DamageCheck:
+      if (!take(r.card_ref(n), ev.card, err)) return err;
+      break;
+    case EventKind::Draw:
+      if (!take(r.card_ref(n, true), ev.card, err)) return err;
+      break;
+    case EventKind::Call:
+      if (!take(r.card_ref(n), ev.card, err) || !take(r.circle(n, "circle"), ev.circle, err)) return err;
+      break;
+    case EventKind::Move:
+      if (!take(r.circle(n, "from"), ev.circle, err) || !take(r.circle(n, "to"), ev.circle2, err)) return err;
+      break;
+    case EventKind::Attack:
+      if (!take(r.circle(n, "attacker"), ev.circle, err) || !take(r.circle(n, "target"), ev.circle2, err)) return err;
+      if (n.attribute("booster")) {
+        ev.has_booster = true;
+        if (!take(r.circle(n, "booster"), ev.booster, err)) return err;
+      }
+      break;
+    case EventKind::Redraw: case EventKind::Guard:
+      for (pugi::xml_node c : n.children()) {
+        if (c.type() != pugi::node_element) continue;
+        std::string cn = c.name();
+        if (cn == "card" || (ev.kind == EventKind::Guard && cn == "call")) {
+          CardRef ref;
+          if (!take(r.card_ref(c), ref, err)) return err;
+          ev.cards.push_back(ref);
+        } else if (ev.kind == EventKind::Guard && cn == "intercept") {
+          Circle ic{};
+          if (!take(r.circle(c, "circle"), ic, err)) return err;
+          ev.intercepts.push_back(ic);
+        } else {
+          return r.error(c, "unknown element <" + cn + "> in <" + name + ">");
+        }
+      }
+      break;
+    case EventKind::Trigger: {
+      if (!take(r.required(n, "power"), ev.power, err)) return err;
+      for (const char* a : {"critical", "stand", "heal"})
+        if (n.attribute(a)) {
+          ev.effect = n.attribute(a).value();
+          ev.effect_name = a;
+        }
+      break;
+    }
+    case EventKind::Pass: {
+      std::string phase;
+      if (!take(r.required(n, "phase"), phase, err)) return err;
+      if (phase == "ride") ev.phase = Phase::Ride;
+      else if (phase == "main") ev.phase = Phase::Main;
+      else if (phase == "battle") ev.phase = Phase::Battle;
+      else return r.error(n, "unknown phase '" + phase + "' to pass (ride, main or battle)");
+      break;
+    }
+    default:
+      break;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string_view to_string(EventKind k) { return kKindNames[static_cast<int>(k)]; }
+
+std::variant<Replay, InputError> parse_replay(const std::string& path, const std::string& text, const CardPool& pool) {
+  Positions pos(text);
+  Reader r(path, pos, pool);
+  pugi::xml_document doc;
+  pugi::xml_parse_result res = doc.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_ws_pcdata_single);
+  if (!res) {
+    auto [line, col] = pos.at(res.offset);
+    return InputError{path, line, col, std::string("malformed XML: ") + res.description()};
+  }
+  pugi::xml_node root = doc.document_element();
+  if (std::string(root.name()) != "vanguard-replay") return r.error(root, "the root element must be <vanguard-replay>");
+  if (root.attribute("format").as_int(0) != kReplayFormat)
+    return r.error(root, "unsupported replay format '" + std::string(root.attribute("format").value()) + "' (this vgjudge reads format " + std::to_string(kReplayFormat) + ")");
+  Replay replay;
+  replay.path = path;
+  if (root.attribute("rules") && std::string(root.attribute("rules").value()) != "CR 1.10")
+    return r.error(root, "unsupported rules '" + std::string(root.attribute("rules").value()) + "' (this vgjudge applies CR 1.10)");
+  std::array<bool, kPlayers> seen{};
+  bool game_seen = false;
+  for (pugi::xml_node n : root.children()) {
+    if (n.type() != pugi::node_element) continue;
+    std::string name = n.name();
+    std::optional<InputError> err;
+    if (name == "event") {
+      for (pugi::xml_attribute a : n.attributes()) replay.event[a.name()] = a.value();
+    } else if (name == "player") {
+      Player p{};
+      if (!take(r.player(n, "id"), p, err)) return *err;
+      if (seen[static_cast<std::size_t>(index(p))]) return r.error(n, "player " + std::string(to_string(p)) + " is declared twice");
+      seen[static_cast<std::size_t>(index(p))] = true;
+      ReplayPlayer& rp = replay.players[static_cast<std::size_t>(index(p))];
+      rp.name = n.attribute("name").value();
+      pugi::xml_node deck = n.child("deck");
+      if (!deck) return r.error(n, "<player> needs a <deck>");
+      if (auto e = read_deck(r, deck, pool, rp.deck)) return *e;
+    } else if (name == "game") {
+      if (!seen[0] || !seen[1]) return r.error(n, "both players (A and B) must be declared before <game>");
+      game_seen = true;
+      for (pugi::xml_node e : n.children()) {
+        if (e.type() != pugi::node_element) continue;
+        Event ev;
+        if (auto bad = read_event(r, e, ev, pos)) return *bad;
+        replay.events.push_back(std::move(ev));
+      }
+    } else {
+      return r.error(n, "unknown element <" + name + "> in <vanguard-replay>");
+    }
+  }
+  if (!game_seen) return r.error(root, "the replay has no <game>");
+  return replay;
+}
+
+std::variant<Replay, InputError> read_replay(const std::string& path, const CardPool& pool) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return InputError{path, 1, 1, "cannot read the replay file"};
+  std::stringstream buf;
+  buf << in.rdbuf();
+  return parse_replay(path, buf.str(), pool);
+}
+
+namespace {
+
+void write_ref(pugi::xml_node n, const CardRef& ref, const CardPool& pool) {
+  if (!ref.id.empty()) n.append_attribute("card") = ref.id.c_str();
+  if (ref.is != kUnknownCard) n.append_attribute("is") = pool[ref.is].number.c_str();
+}
+
+void write_event(pugi::xml_node game, const Event& ev, const CardPool& pool) {
+  if (ev.kind == EventKind::Note) {
+    game.append_child("note").text() = ev.text.c_str();
+    return;
+  }
+  pugi::xml_node n = game.append_child(std::string(to_string(ev.kind)).c_str());
+  n.append_attribute("player") = std::string(to_string(ev.player)).c_str();
+  auto circle = [&](const char* attr, Circle c) { n.append_attribute(attr) = std::string(to_string(c)).c_str(); };
+  switch (ev.kind) {
+    case EventKind::FirstVanguard: case EventKind::Draw: case EventKind::Ride:
+    case EventKind::DriveCheck: case EventKind::DamageCheck:
+      write_ref(n, ev.card, pool);
+      break;
+    case EventKind::Call:
+      write_ref(n, ev.card, pool);
+      circle("circle", ev.circle);
+      break;
+    case EventKind::Move:
+      circle("from", ev.circle);
+      circle("to", ev.circle2);
+      break;
+    case EventKind::Attack:
+      circle("attacker", ev.circle);
+      circle("target", ev.circle2);
+      if (ev.has_booster) circle("booster", ev.booster);
+      break;
+    case EventKind::Redraw: case EventKind::Guard:
+      for (const CardRef& c : ev.cards) write_ref(n.append_child(ev.kind == EventKind::Guard ? "call" : "card"), c, pool);
+      for (Circle c : ev.intercepts) n.append_child("intercept").append_attribute("circle") = std::string(to_string(c)).c_str();
+      break;
+    case EventKind::Trigger:
+      n.append_attribute("power") = ev.power.c_str();
+      if (!ev.effect.empty()) n.append_attribute(ev.effect_name.c_str()) = ev.effect.c_str();
+      break;
+    case EventKind::Pass:
+      n.append_attribute("phase") = std::string(to_string(ev.phase)).c_str();
+      break;
+    default:
+      break;
+  }
+}
+
+}  // namespace
+
+std::string write_replay(const Replay& replay, const CardPool& pool) {
+  pugi::xml_document doc;
+  pugi::xml_node root = doc.append_child("vanguard-replay");
+  root.append_attribute("format") = kReplayFormat;
+  root.append_attribute("rules") = replay.rules.c_str();
+  if (!replay.event.empty()) {
+    pugi::xml_node ev = root.append_child("event");
+    for (const auto& [k, v] : replay.event) ev.append_attribute(k.c_str()) = v.c_str();
+  }
+  for (Player p : {Player::A, Player::B}) {
+    const ReplayPlayer& rp = replay.players[static_cast<std::size_t>(index(p))];
+    pugi::xml_node pn = root.append_child("player");
+    pn.append_attribute("id") = std::string(to_string(p)).c_str();
+    pn.append_attribute("name") = rp.name.c_str();
+    pugi::xml_node deck = pn.append_child("deck");
+    for (const DeckEntry& e : rp.deck.entries) {
+      pugi::xml_node en = deck.append_child("entry");
+      en.append_attribute("count") = e.count;
+      en.append_attribute("card") = pool[e.card].number.c_str();
+    }
+  }
+  pugi::xml_node game = root.append_child("game");
+  for (const Event& ev : replay.events) write_event(game, ev, pool);
+  std::ostringstream out;
+  doc.save(out, "  ", pugi::format_default, pugi::encoding_utf8);
+  return out.str();
+}
+
+}  // namespace vg

@@ -1,0 +1,68 @@
+// The replay format (replays/FORMAT.md): a recorded game as XML, read and written with pugixml.
+// Reading checks the document's shape (elements, attributes, card numbers, circle names) and
+// reports the first problem as a positioned InputError; what the events mean for the game is
+// the verifier's business.
+#pragma once
+
+#include <array>
+#include <map>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "engine/deck.h"
+#include "engine/types.h"
+#include "scripting/input_error.h"
+
+namespace vg {
+
+inline constexpr int kReplayFormat = 1;
+
+enum class EventKind : std::uint8_t {
+  FirstVanguard, Shuffle, FirstPlayer, Draw, Redraw, Ride, Call, Move, Attack, Guard,
+  DriveCheck, DamageCheck, Trigger, Pass, Concede, Note,
+};
+std::string_view to_string(EventKind k);
+
+// A card as the record names it: an instance id (stable for the whole game) and, when the
+// record knows it, the card it is.
+struct CardRef {
+  std::string id;           // empty: a card the record does not name (a hidden draw)
+  CardId is = kUnknownCard;
+};
+
+struct Event {
+  EventKind kind = EventKind::Note;
+  int line = 0, column = 0;
+  Player player = Player::A;
+  CardRef card;                        // first-vanguard, draw, ride, call, drive/damage-check
+  std::vector<CardRef> cards;          // redraw (returned cards), guard (guardians called)
+  Circle circle = Circle::Vanguard;    // call, move from, attack attacker
+  Circle circle2 = Circle::Vanguard;   // move to, attack target
+  bool has_booster = false;
+  Circle booster = Circle::BackCenter;
+  std::vector<Circle> intercepts;      // guard
+  std::string power, effect;           // trigger: unit getting +5000; critical/stand/heal choice
+  std::string effect_name;             // trigger: which of critical, stand, heal holds `effect`
+  Phase phase = Phase::Main;           // pass: the phase passed (ride, main or battle)
+  std::string text;                    // note
+};
+
+struct ReplayPlayer {
+  std::string name;
+  Decklist deck;
+};
+
+struct Replay {
+  std::string path;
+  std::string rules = "CR 1.10";
+  std::map<std::string, std::string> event;  // tournament, round, table, date ...
+  std::array<ReplayPlayer, kPlayers> players;
+  std::vector<Event> events;
+};
+
+std::variant<Replay, InputError> parse_replay(const std::string& path, const std::string& text, const CardPool& pool);
+std::variant<Replay, InputError> read_replay(const std::string& path, const CardPool& pool);
+std::string write_replay(const Replay& replay, const CardPool& pool);
+
+}  // namespace vg

@@ -1,0 +1,358 @@
+#include "verifier/verifier.h"
+
+#include <map>
+
+namespace vg {
+
+std::string_view to_string(FindingKind k) {
+  static constexpr std::string_view kNames[] = {"ILLEGAL", "MISSED", "INCONSISTENT", "UNDETERMINED"};
+  return kNames[static_cast<int>(k)];
+}
+
+std::string Finding::to_string() const {
+  std::string where = std::string(vg::to_string(phase));
+  if (battle_step != Step::None) where += "/" + std::string(vg::to_string(battle_step));
+  std::string s = "step " + std::to_string(step) + ", turn " + std::to_string(turn) + ", " + where + ", player " +
+                  std::string(vg::to_string(player)) + ": " + std::string(vg::to_string(kind)) + " " + message +
+                  " [CR " + std::string(rule) + "]";
+  if (follows) s += " (may follow finding " + std::to_string(follows) + ")";
+  return s;
+}
+
+namespace {
+
+std::string outcome(const GameState& s) {
+  if (s.over)
+    return s.winner ? "player " + std::string(to_string(*s.winner)) + " wins in turn " + std::to_string(s.turn)
+                    : "the game is a draw in turn " + std::to_string(s.turn);
+  return "the record ends in turn " + std::to_string(s.turn) + ", " + std::string(to_string(s.phase)) +
+         " phase, before the game is over";
+}
+
+// Does the record's event belong at this request? Taking a card from the top of the deck
+// answers a draw, a drive check or a damage check, and the record says which; a pass names
+// the phase it ends.
+bool fits(const Event& e, const Request& r, const GameState& s) {
+  switch (e.kind) {
+    case EventKind::Draw: return r.decision == Decision::TopCard && r.destination == Zone::Hand;
+    case EventKind::DriveCheck:
+      return r.decision == Decision::TopCard && r.destination == Zone::Trigger && s.step == Step::Drive;
+    case EventKind::DamageCheck:
+      return r.decision == Decision::TopCard && r.destination == Zone::Trigger && s.step == Step::Damage;
+    case EventKind::Pass:
+      return (r.decision == Decision::Ride && e.phase == Phase::Ride) ||
+             (r.decision == Decision::Main && e.phase == Phase::Main) ||
+             (r.decision == Decision::StartStep && e.phase == Phase::Battle);
+    default: return true;
+  }
+}
+
+// The answer that a record moving past this request implies without saying it: no ride, no
+// more calls, no more attacks, no booster, no guardian, no redraw, an unrecorded shuffle.
+std::optional<Action> implied_decline(const Request& r) {
+  switch (r.decision) {
+    case Decision::Ride: case Decision::Main: case Decision::StartStep:
+      return Action::make(ActionKind::Pass, r.player);
+    case Decision::Booster: {
+      Action a = Action::make(ActionKind::Boost, r.player);
+      a.none = true;
+      return a;
+    }
+    case Decision::Guard: return Action::make(ActionKind::Guard, r.player);
+    case Decision::Redraw: return Action::make(ActionKind::Redraw, r.player);
+    case Decision::Shuffle: return Action::make(ActionKind::Shuffle, r.player);
+    default: return std::nullopt;
+  }
+}
+
+// One step the record skipped over: a decline, or a mandatory requirement left undone.
+struct Passage {
+  std::optional<Action> decline;
+  Request missed;  // when no decline
+  GameState before;
+};
+
+class Verification {
+ public:
+  Verification(const Replay& r, const CardPool& pool, const VerifyOptions& o)
+      : replay_(r), pool_(pool), options_(o), game_(pool, {r.players[0].deck, r.players[1].deck}) {
+    game_.set_trace(o.trace);
+  }
+
+  Verdict run(std::optional<Game>* final_state);
+
+ private:
+  bool event(const Event& e);
+  std::optional<InputError> to_actions(const Event& e, std::vector<Action>& out);
+  std::optional<InstanceId> bind(const Event& e, const CardRef& ref, Zone zone, std::optional<InputError>& err);
+  std::optional<InstanceId> unit(const Event& e, const std::string& token, std::optional<InputError>& err);
+  void resolve(const Event& e, const Action& a);
+  void follow(const Event& e, const std::vector<Passage>& path, std::size_t count);
+  void find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at);
+  void missed(const Event& e, const Passage& p);
+  InputError error_at(const Event& e, const std::string& message) const {
+    return InputError{replay_.path, e.line, e.column, message};
+  }
+
+  const Replay& replay_;
+  const CardPool& pool_;
+  const VerifyOptions& options_;
+  Game game_;
+  Verdict verdict_;
+  int step_ = 0;
+  bool ended_reported_ = false;
+  std::map<std::string, InstanceId> ids_;
+  std::map<InstanceId, std::string> names_;
+};
+
+Verdict Verification::run(std::optional<Game>* final_state) {
+  for (Player p : {Player::A, Player::B})  // CR 5.1: the decks presented must be legal
+    for (const RuleViolation& v : check_deck(replay_.players[static_cast<std::size_t>(index(p))].deck, pool_)) {
+      Event e;
+      e.player = p;
+      find(FindingKind::Illegal, e, v.rule, "player " + std::string(to_string(p)) + "'s " + v.message, game_.state());
+    }
+  for (const Event& e : replay_.events) {
+    ++step_;
+    if (options_.stop_after >= 0 && step_ > options_.stop_after) break;
+    if (!event(e)) break;
+    verdict_.steps = step_;
+  }
+  verdict_.game_over = game_.over();
+  verdict_.winner = game_.state().winner;
+  verdict_.outcome = outcome(game_.state());
+  if (final_state) *final_state = game_;
+  return verdict_;
+}
+
+// One event of the record; false stops verification (unreadable record or a finished game).
+bool Verification::event(const Event& e) {
+  if (e.kind == EventKind::Note) return true;
+  if (options_.trace_steps) options_.trace_steps->resize(options_.trace ? options_.trace->size() : 0, step_);
+  std::vector<Action> actions;
+  if (auto err = to_actions(e, actions)) {
+    verdict_.error = err;
+    return false;
+  }
+  for (const Action& a : actions) {
+    if (game_.over() && a.kind != ActionKind::Concede) {
+      if (!ended_reported_)
+        find(FindingKind::Illegal, e, cr::kGameEndsOnLoss, "the record goes on after the game ended: " + outcome(game_.state()), game_.state());
+      ended_reported_ = true;
+      return false;
+    }
+    resolve(e, a);
+  }
+  if (options_.trace_steps && options_.trace) options_.trace_steps->resize(options_.trace->size(), step_);
+  return true;
+}
+
+// Maps the record's card to an engine instance. A card first named as it leaves the deck gets
+// a fresh hidden instance of that deck; a card first named in the hand takes the place of a
+// card drawn without a name. Its identity, when the record states it, is revealed.
+std::optional<InstanceId> Verification::bind(const Event& e, const CardRef& ref, Zone zone, std::optional<InputError>& err) {
+  const GameState& s = game_.state();
+  auto it = ids_.find(ref.id);
+  if (!ref.id.empty() && it != ids_.end()) {
+    if (s.card(it->second).owner != e.player) {
+      err = error_at(e, "card '" + ref.id + "' belongs to player " + std::string(to_string(s.card(it->second).owner)));
+      return std::nullopt;
+    }
+    return it->second;
+  }
+  InstanceId found = kNoInstance;
+  if (zone == Zone::Deck) {
+    for (InstanceId c : s.player(e.player).deck)
+      if (!names_.count(c)) { found = c; break; }
+  } else {
+    for (InstanceId c : s.player(e.player).hand)
+      if (names_.count(c) && names_[c].starts_with("?")) { found = c; break; }
+  }
+  if (found == kNoInstance) {
+    err = error_at(e, zone == Zone::Deck ? "player " + std::string(to_string(e.player)) + "'s deck has no unnamed card left for '" + ref.id + "'"
+                                        : "unknown card instance '" + ref.id + "': player " + std::string(to_string(e.player)) +
+                                              " never drew it (no unnamed card in hand)");
+    return std::nullopt;
+  }
+  if (names_.count(found)) ids_.erase(names_[found]);
+  std::string name = ref.id.empty() ? "?" + std::string(to_string(e.player)) + std::to_string(found) : ref.id;
+  ids_[name] = found;
+  names_[found] = name;
+  return found;
+}
+
+// A unit named by circle (for the event's player) or by instance id.
+std::optional<InstanceId> Verification::unit(const Event& e, const std::string& token, std::optional<InputError>& err) {
+  if (auto c = circle_from_string(token)) {
+    InstanceId u = game_.state().unit_at(e.player, *c);
+    if (u == kNoInstance) err = error_at(e, "player " + std::string(to_string(e.player)) + " has no unit on " + token);
+    return u == kNoInstance ? std::nullopt : std::optional(u);
+  }
+  auto it = ids_.find(token);
+  if (it == ids_.end()) {
+    err = error_at(e, "unknown card instance '" + token + "'");
+    return std::nullopt;
+  }
+  return it->second;
+}
+
+std::optional<InputError> Verification::to_actions(const Event& e, std::vector<Action>& out) {
+  std::optional<InputError> err;
+  auto make = [&](ActionKind k) -> Action& { return out.emplace_back(Action::make(k, e.player)); };
+  auto with_card = [&](ActionKind k, const CardRef& ref, Zone from) {
+    auto inst = bind(e, ref, from, err);
+    if (!inst) return;
+    Action& a = make(k);
+    a.card = *inst;
+    if (ref.is != kUnknownCard) a.reveals.push_back({*inst, ref.is});
+  };
+  switch (e.kind) {
+    case EventKind::FirstVanguard: case EventKind::Draw: case EventKind::DriveCheck:
+    case EventKind::DamageCheck:
+      with_card(e.kind == EventKind::FirstVanguard ? ActionKind::FirstVanguard : ActionKind::TopCard, e.card, Zone::Deck);
+      break;
+    case EventKind::Ride: with_card(ActionKind::Ride, e.card, Zone::Hand); break;
+    case EventKind::Call:
+      with_card(ActionKind::Call, e.card, Zone::Hand);
+      if (!err) out.back().circle = e.circle;
+      break;
+    case EventKind::Shuffle: make(ActionKind::Shuffle); break;
+    case EventKind::FirstPlayer: make(ActionKind::FirstPlayer); break;
+    case EventKind::Concede: make(ActionKind::Concede); break;
+    case EventKind::Pass: make(ActionKind::Pass); break;
+    case EventKind::Move: {
+      Action& a = make(ActionKind::Move);
+      a.circle = e.circle;
+      a.circle2 = e.circle2;
+      break;
+    }
+    case EventKind::Attack: {  // CR 7.2.1.2, 7.3.1.3, 7.3.1.4, 7.3.1.5 in one record line
+      make(ActionKind::Attack);
+      make(ActionKind::Attacker).circle = e.circle;
+      make(ActionKind::Target).circle = e.circle2;
+      Action& b = make(ActionKind::Boost);
+      b.none = !e.has_booster;
+      b.circle = e.booster;
+      break;
+    }
+    case EventKind::Redraw: case EventKind::Guard: {
+      Action a = Action::make(e.kind == EventKind::Redraw ? ActionKind::Redraw : ActionKind::Guard, e.player);
+      for (const CardRef& ref : e.cards) {
+        auto inst = bind(e, ref, Zone::Hand, err);
+        if (!inst) return err;
+        a.cards.push_back(*inst);
+        if (ref.is != kUnknownCard) a.reveals.push_back({*inst, ref.is});
+      }
+      a.circles = e.intercepts;
+      out.push_back(std::move(a));
+      break;
+    }
+    case EventKind::Trigger: {
+      Action& a = make(ActionKind::TriggerEffect);
+      if (auto u = unit(e, e.power, err)) a.power_to = *u;
+      if (!e.effect.empty())
+        if (auto u = unit(e, e.effect, err)) a.effect_to = *u;
+      break;
+    }
+    case EventKind::Note: break;
+  }
+  return err;
+}
+
+void Verification::find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at) {
+  Finding f{kind, step_, e.line, at.turn, at.phase, at.step, e.player, rule, message, 0};
+  if (!verdict_.findings.empty() && verdict_.findings.back().turn == at.turn)
+    f.follows = static_cast<int>(verdict_.findings.size());
+  verdict_.findings.push_back(std::move(f));
+}
+
+// A mandatory requirement the record moved past (CR 2.8.1.1 trigger effects; CR 7.5.1.2 and
+// 7.6.1.6 checks; CR 6.4.1.2 and 5.2.5 draws).
+void Verification::missed(const Event& e, const Passage& p) {
+  const Request& r = p.missed;
+  const GameState& s = p.before;
+  Event who = e;
+  who.player = r.player;
+  std::string next = "before <" + std::string(to_string(e.kind)) + ">";
+  if (r.decision == Decision::TriggerEffect) {
+    const CardDef& def = s.def(r.card);
+    cr::Rule rule = def.trigger == Trigger::Critical ? cr::kCriticalTrigger
+                    : def.trigger == Trigger::Draw   ? cr::kDrawTrigger
+                    : def.trigger == Trigger::Stand  ? cr::kStandTrigger
+                                                     : cr::kHealTrigger;
+    find(FindingKind::Missed, who, rule, "the " + std::string(to_string(def.trigger)) + " trigger of " + def.name +
+                                             " was not resolved " + next, s);
+  } else if (r.destination == Zone::Trigger && s.step == Step::Drive) {
+    bool second = s.battle && s.battle->drives == 1;
+    find(FindingKind::Missed, who, second ? cr::kSecondDrive : cr::kDriveCheck,
+         std::string(second ? "the second drive check (twin drive)" : "the drive check") + " was not performed " + next, s);
+  } else if (r.destination == Zone::Trigger) {
+    find(FindingKind::Missed, who, cr::kDamageCheck, "a damage check was not performed (" + std::to_string(s.battle ? s.battle->damage_left : 0) +
+                                                         " damage left to deal) " + next, s);
+  } else {
+    cr::Rule rule = s.phase == Phase::Setup ? cr::kOpeningHand : s.phase == Phase::Draw ? cr::kDrawPhaseDraw : cr::kDrawTrigger;
+    find(FindingKind::Missed, who, rule, "a draw was not recorded " + next, s);
+  }
+}
+
+// Moves the game along `count` passages of a path the search found.
+void Verification::follow(const Event& e, const std::vector<Passage>& path, std::size_t count) {
+  for (std::size_t i = 0; i < count; ++i) {
+    if (path[i].decline) {
+      game_.submit(*path[i].decline);
+    } else {
+      missed(e, path[i]);
+      game_.skip();
+    }
+  }
+}
+
+// Finds where the record's action belongs: now, or after the declines and skipped
+// requirements the record implies. When the rules refuse it everywhere, reports the refusal
+// where the action was meant (the last point where an action of its kind by its player was
+// asked for) and applies it there if it is physically possible.
+void Verification::resolve(const Event& e, const Action& a) {
+  Game sim = game_;
+  std::vector<Passage> path;
+  std::optional<std::pair<std::size_t, RuleViolation>> meant;
+  for (int i = 0; i < 64 && !sim.over(); ++i) {
+    const Request r = sim.request();
+    const bool here = fits(e, r, sim.state());
+    auto v = here ? sim.check(a) : std::nullopt;
+    if (here && !v) {
+      follow(e, path, path.size());
+      game_.submit(a);
+      return;
+    }
+    if (here && answers(r.decision, a.kind) && r.player == a.player) meant = {path.size(), *v};
+    Passage p{implied_decline(r), r, sim.state()};
+    if (p.decline) {
+      if (sim.submit(*p.decline)) break;
+    } else if (!sim.skip()) {
+      break;
+    }
+    path.push_back(std::move(p));
+  }
+  if (!meant) {
+    auto v = game_.check(a);
+    RuleViolation refusal = v ? *v : RuleViolation{ViolationKind::Inconsistent, cr::kDeckHidden,
+                                                   "the record shows <" + std::string(to_string(e.kind)) +
+                                                       "> where the game takes no card from the deck"};
+    find(refusal.kind == ViolationKind::Illegal ? FindingKind::Illegal : FindingKind::Inconsistent, e, refusal.rule,
+         refusal.message, game_.state());
+    return;
+  }
+  follow(e, path, meant->first);
+  const RuleViolation& v = meant->second;
+  find(v.kind == ViolationKind::Illegal ? FindingKind::Illegal : FindingKind::Inconsistent, e, v.rule, v.message, game_.state());
+  if (v.kind == ViolationKind::Illegal) game_.apply_anyway(a);  // the game went on this way
+}
+
+}  // namespace
+
+Verdict verify(const Replay& replay, const CardPool& pool, const VerifyOptions& options, std::optional<Game>* final_state) {
+  Verification v(replay, pool, options);
+  return v.run(final_state);
+}
+
+}  // namespace vg

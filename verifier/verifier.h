@@ -1,0 +1,56 @@
+// Replays a recorded game through the engine, event by event, and reports every finding:
+// an action the rules forbid (ILLEGAL), a required action the record moved past (MISSED), an
+// action that contradicts the game state (INCONSISTENT), or a question hidden information
+// leaves open (UNDETERMINED). Verification goes on the way the game actually went wherever that
+// is physically possible, so one pass reports every problem.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "replays/replay.h"
+
+namespace vg {
+
+enum class FindingKind { Illegal, Missed, Inconsistent, Undetermined };
+std::string_view to_string(FindingKind k);
+
+struct Finding {
+  FindingKind kind = FindingKind::Illegal;
+  int step = 0;  // 1-based index of the event in <game>
+  int line = 0;
+  int turn = 0;
+  Phase phase = Phase::Setup;
+  Step battle_step = Step::None;
+  Player player = Player::A;
+  cr::Rule rule;
+  std::string message;
+  int follows = 0;  // the number (1-based) of an earlier finding this one may follow from, or 0
+
+  // "step N, turn T, PHASE/STEP, player X: message [CR rule]"
+  std::string to_string() const;
+};
+
+struct Verdict {
+  std::vector<Finding> findings;
+  std::optional<InputError> error;  // the record could not be read or followed
+  int steps = 0;                    // events verified
+  bool game_over = false;
+  std::optional<Player> winner;
+  std::string outcome;  // how the game stands at the end of the record
+  bool clean() const { return !error && findings.empty(); }
+};
+
+struct VerifyOptions {
+  int stop_after = -1;                    // stop after this step (vgjudge state --at)
+  std::vector<TraceLine>* trace = nullptr;
+  std::vector<int>* trace_steps = nullptr;  // the step of each trace line
+};
+
+// Verifies a replay; `final_state`, when given, receives the game at the end.
+Verdict verify(const Replay& replay, const CardPool& pool, const VerifyOptions& options = {},
+               std::optional<Game>* final_state = nullptr);
+
+}  // namespace vg
