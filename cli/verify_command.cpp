@@ -114,10 +114,8 @@ int verify_command(const std::vector<std::string>& args) {
     if (format == "json") {
       print_json(files[i], v, i == 0);
     } else {
-      for (const Finding& f : v.findings) std::cout << files[i] << ":" << f.line << ": " << f.to_string() << "\n";
       if (v.error) std::cerr << v.error->to_string() << "\n";
-      std::cout << files[i] << ": " << (v.error ? "ERROR (not verified)" : v.clean() ? "CLEAN" : "FINDINGS") << ", "
-                << v.findings.size() << " findings, " << v.steps << " steps; " << v.outcome << "\n";
+      for (const std::string& line : report_lines(files[i], v)) std::cout << line << "\n";
     }
     findings += static_cast<int>(v.findings.size());
     (v.error ? errors : v.clean() ? clean : with_findings) += 1;

@@ -38,7 +38,7 @@ class Reader {
       : path_(path), pos_(pos), pool_(pool) {}
 
   InputError error(const pugi::xml_node& n, const std::string& message) const {
-    auto [line, col] = pos_.at(n.offset_debug());
+    auto [line, col] = pos_.at(n.offset_debug() - 1);  // offset_debug points past the '<'
     return InputError{path_, line, col, message};
   }
   std::variant<std::string, InputError> required(const pugi::xml_node& n, const char* attr) const {
@@ -118,7 +118,7 @@ std::optional<InputError> read_event(const Reader& r, const pugi::xml_node& n, E
   auto kind = std::find(std::begin(kKindNames), std::end(kKindNames), name);
   if (kind == std::end(kKindNames)) return r.error(n, "unknown element <" + name + "> in <game>");
   ev.kind = static_cast<EventKind>(kind - std::begin(kKindNames));
-  std::tie(ev.line, ev.column) = pos.at(n.offset_debug());
+  std::tie(ev.line, ev.column) = pos.at(n.offset_debug() - 1);
   std::optional<InputError> err;
   if (ev.kind == EventKind::Note) {
     ev.text = n.child_value();

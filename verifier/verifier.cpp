@@ -88,6 +88,7 @@ class Verification {
   std::optional<InstanceId> unit(const Event& e, const std::string& token, std::optional<InputError>& err);
   void resolve(const Event& e, const Action& a);
   void follow(const Event& e, const std::vector<Passage>& path, std::size_t count);
+  RuleViolation unplaced(const Event& e, const Action& a) const;
   void find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at);
   void missed(const Event& e, const Passage& p);
   InputError error_at(const Event& e, const std::string& message) const {
@@ -295,6 +296,23 @@ void Verification::missed(const Event& e, const Passage& p) {
   }
 }
 
+// Why an action has no place in the game at all. A card taken from the deck that the rules
+// do not call for is an extra check or draw; anything else gets the engine's own refusal.
+RuleViolation Verification::unplaced(const Event& e, const Action& a) const {
+  switch (e.kind) {
+    case EventKind::DamageCheck:
+      return {ViolationKind::Illegal, cr::kDealDamage, "a damage check beyond the damage dealt: an attack deals damage equal to its critical"};
+    case EventKind::DriveCheck:
+      return {ViolationKind::Illegal, cr::kSecondDrive, "a drive check beyond those the attack gets: one, or two with twin drive, and only for the vanguard"};
+    case EventKind::Draw:
+      return {ViolationKind::Illegal, cr::kDraw, "a draw the rules do not call for here"};
+    default: {
+      auto v = game_.check(a);
+      return v ? *v : RuleViolation{ViolationKind::Inconsistent, cr::kDeckHidden, "the record's action has no place here"};
+    }
+  }
+}
+
 // Moves the game along `count` passages of a path the search found.
 void Verification::follow(const Event& e, const std::vector<Passage>& path, std::size_t count) {
   for (std::size_t i = 0; i < count; ++i) {
@@ -309,13 +327,14 @@ void Verification::follow(const Event& e, const std::vector<Passage>& path, std:
 
 // Finds where the record's action belongs: now, or after the declines and skipped
 // requirements the record implies. When the rules refuse it everywhere, reports the refusal
-// where the action was meant (the last point where an action of its kind by its player was
+// where the action was meant (the first point where an action of its kind by its player was
 // asked for) and applies it there if it is physically possible.
 void Verification::resolve(const Event& e, const Action& a) {
   Game sim = game_;
   std::vector<Passage> path;
   std::optional<std::pair<std::size_t, RuleViolation>> meant;
-  for (int i = 0; i < 64 && !sim.over(); ++i) {
+  // The record may move on to the next turn, not further.
+  for (int i = 0; i < 64 && !sim.over() && sim.state().turn <= game_.state().turn + 1; ++i) {
     const Request r = sim.request();
     const bool here = fits(e, r, sim.state());
     auto v = here ? sim.check(a) : std::nullopt;
@@ -324,7 +343,7 @@ void Verification::resolve(const Event& e, const Action& a) {
       game_.submit(a);
       return;
     }
-    if (here && answers(r.decision, a.kind) && r.player == a.player) meant = {path.size(), *v};
+    if (here && !meant && answers(r.decision, a.kind) && r.player == a.player) meant = {path.size(), *v};
     Passage p{implied_decline(r), r, sim.state()};
     if (p.decline) {
       if (sim.submit(*p.decline)) break;
@@ -334,12 +353,16 @@ void Verification::resolve(const Event& e, const Action& a) {
     path.push_back(std::move(p));
   }
   if (!meant) {
-    auto v = game_.check(a);
-    RuleViolation refusal = v ? *v : RuleViolation{ViolationKind::Inconsistent, cr::kDeckHidden,
-                                                   "the record shows <" + std::string(to_string(e.kind)) +
-                                                       "> where the game takes no card from the deck"};
+    RuleViolation refusal = unplaced(e, a);
     find(refusal.kind == ViolationKind::Illegal ? FindingKind::Illegal : FindingKind::Inconsistent, e, refusal.rule,
          refusal.message, game_.state());
+    // A card played from the hand at the wrong time (a ride in the main phase, a second ride)
+    // still happened on the table.
+    const Request& r = game_.request();
+    const bool play = a.kind == ActionKind::Ride || a.kind == ActionKind::Call || a.kind == ActionKind::Move;
+    if (refusal.kind == ViolationKind::Illegal && play && r.player == a.player &&
+        (r.decision == Decision::Ride || r.decision == Decision::Main))
+      game_.apply_anyway(a);
     return;
   }
   follow(e, path, meant->first);
@@ -349,6 +372,14 @@ void Verification::resolve(const Event& e, const Action& a) {
 }
 
 }  // namespace
+
+std::vector<std::string> report_lines(const std::string& path, const Verdict& v) {
+  std::vector<std::string> out;
+  for (const Finding& f : v.findings) out.push_back(path + ":" + std::to_string(f.line) + ": " + f.to_string());
+  out.push_back(path + ": " + (v.error ? "ERROR (not verified)" : v.clean() ? "CLEAN" : "FINDINGS") + ", " +
+                std::to_string(v.findings.size()) + " findings, " + std::to_string(v.steps) + " steps; " + v.outcome);
+  return out;
+}
 
 Verdict verify(const Replay& replay, const CardPool& pool, const VerifyOptions& options, std::optional<Game>* final_state) {
   Verification v(replay, pool, options);

@@ -49,6 +49,9 @@ struct VerifyOptions {
   std::vector<int>* trace_steps = nullptr;  // the step of each trace line
 };
 
+// The text report of one record: a line per finding, then the verdict line.
+std::vector<std::string> report_lines(const std::string& path, const Verdict& v);
+
 // Verifies a replay; `final_state`, when given, receives the game at the end.
 Verdict verify(const Replay& replay, const CardPool& pool, const VerifyOptions& options = {},
                std::optional<Game>* final_state = nullptr);

@@ -1,0 +1,70 @@
+// Each bundled example game verifies to exactly its expected report (replays/examples/*.expected).
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "tests/verifier/common.h"
+
+namespace vg::test {
+namespace {
+
+std::vector<std::string> expected_lines(const std::string& path) {
+  std::ifstream in(path);
+  std::vector<std::string> out;
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+TEST(ExamplesTest, EveryExampleGivesItsExpectedReport) {
+  const std::string root = VG_SOURCE_DIR;
+  int checked = 0;
+  for (const auto& e : std::filesystem::directory_iterator(root + "/replays/examples")) {
+    if (e.path().extension() != ".xml") continue;
+    const std::string rel = "replays/examples/" + e.path().filename().string();
+    auto r = read_replay(e.path().string(), pool());
+    ASSERT_TRUE(std::holds_alternative<Replay>(r)) << std::get<InputError>(r).to_string();
+    Replay replay = std::get<Replay>(r);
+    replay.path = rel;
+    Verdict v = verify(replay, pool());
+    std::string expected_file = e.path().string();
+    expected_file.replace(expected_file.size() - 4, 4, ".expected");
+    EXPECT_EQ(report_lines(rel, v), expected_lines(expected_file)) << rel;
+    ++checked;
+  }
+  EXPECT_GE(checked, 6);
+}
+
+// The examples cover clean games, hidden information and mistakes (CR 7.3.1.5, 8.5.2.1.1.2,
+// 6.6.1.2.1.1, 2.8.1.1.2).
+TEST(ExamplesTest, MistakesAreFoundWithTheirRules) {
+  auto r = read_replay(VG_SOURCE_DIR "/replays/examples/td01-vs-td02-mistakes.xml", pool());
+  ASSERT_TRUE(std::holds_alternative<Replay>(r));
+  Verdict v = verify(std::get<Replay>(r), pool());
+  ASSERT_EQ(v.findings.size(), 3u);
+  EXPECT_EQ(v.findings[0].kind, FindingKind::Illegal);
+  EXPECT_EQ(v.findings[0].rule, "7.3.1.5");
+  EXPECT_EQ(v.findings[0].line, 74);
+  EXPECT_EQ(v.findings[1].rule, "8.5.2.1.1.2");
+  EXPECT_EQ(v.findings[2].rule, "6.6.1.2.1.1");
+  EXPECT_EQ(v.findings[2].follows, 2);
+  EXPECT_TRUE(v.game_over);
+}
+
+TEST(ExamplesTest, HiddenHandIsNarrowedAsCardsAreRevealed) {
+  auto r = read_replay(VG_SOURCE_DIR "/replays/examples/td01-vs-td02-hidden-hand.xml", pool());
+  ASSERT_TRUE(std::holds_alternative<Replay>(r));
+  const Replay& replay = std::get<Replay>(r);
+  int hidden = 0;
+  for (const Event& e : replay.events) hidden += e.kind == EventKind::Draw && e.card.is == kUnknownCard;
+  EXPECT_GE(hidden, 10);
+  std::optional<Game> end;
+  Verdict v = verify(replay, pool(), {}, &end);
+  EXPECT_TRUE(v.clean());
+  // Some of B's cards were never revealed: they stay hidden, counted against the decklist.
+  int unknown = 0;
+  for (const CardState& c : end->state().cards) unknown += c.owner == Player::B && c.card == kUnknownCard;
+  EXPECT_GT(unknown, 0);
+}
+
+}  // namespace
+}  // namespace vg::test
