@@ -16,7 +16,7 @@ inline constexpr int kPlayers = 2;
 inline Player opponent(Player p) { return p == Player::A ? Player::B : Player::A; }
 inline int index(Player p) { return static_cast<int>(p); }
 
-// CR 4.1: the zones of the game. Field covers the seven circles (CR 4.5.2).
+// The zones of the game (CR section 4). Field covers the seven circles (CR 4.5.2).
 enum class Zone : std::uint8_t { Deck, Hand, Drop, Field, Soul, Damage, Bind, Trigger };
 
 // CR 4.6.1: each player's seven circles. Columns and rows are derived (CR 4.6.2, 4.6.3).

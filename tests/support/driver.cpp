@@ -1,0 +1,217 @@
+#include "tests/support/driver.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cassert>
+#include <cstdlib>
+#include <iostream>
+#include <variant>
+
+#include "replays/decklist_file.h"
+#include "scripting/card_loader.h"
+
+namespace vg::test {
+
+namespace {
+
+struct Library {
+  CardPool pool;
+  Decklist td01, td02;
+};
+
+Decklist load_deck(const std::string& name, const CardPool& pool) {
+  auto d = read_decklist(std::string(VG_SOURCE_DIR) + "/cards/decks/" + name, pool);
+  if (auto* e = std::get_if<InputError>(&d)) {
+    std::cerr << e->to_string() << "\n";
+    std::abort();
+  }
+  return std::get<Decklist>(d);
+}
+
+const Library& library() {
+  static const Library lib = [] {
+    Library l;
+    if (auto e = load_card_directory(std::string(VG_SOURCE_DIR) + "/cards/lua", l.pool)) {
+      std::cerr << e->to_string() << "\n";
+      std::abort();
+    }
+    l.td01 = load_deck("TD01.deck", l.pool);
+    l.td02 = load_deck("TD02.deck", l.pool);
+    return l;
+  }();
+  return lib;
+}
+
+std::vector<CardId> ids(const std::vector<std::string>& numbers) {
+  std::vector<CardId> out;
+  for (const std::string& n : numbers) out.push_back(card(n));
+  return out;
+}
+
+}  // namespace
+
+const CardPool& pool() { return library().pool; }
+const Decklist& td01() { return library().td01; }
+const Decklist& td02() { return library().td02; }
+
+CardId card(const std::string& number) {
+  CardId id = pool().find(number);
+  if (id == kUnknownCard) {
+    std::cerr << "unknown card " << number << "\n";
+    std::abort();
+  }
+  return id;
+}
+
+Driver::Driver(const Script& script) : Driver(script, {td01(), td02()}) {}
+
+Driver::Driver(const Script& script, const std::array<Decklist, kPlayers>& decks)
+    : dealer_(script.seed), game_(pool(), decks) {
+  dealer_.set_first_player(script.first);
+  dealer_.stack(Player::A, ids(script.tops_a));
+  dealer_.stack(Player::B, ids(script.tops_b));
+  if (script.play_setup) play_setup(script);
+}
+
+// CR 5.2: first vanguards, shuffles, first player, opening hands, no redraw; then checks that
+// the stacked tops really became the opening hands.
+void Driver::play_setup(const Script& script) {
+  EXPECT_FALSE(first_vanguard(Player::A, script.vanguard_a));
+  EXPECT_FALSE(first_vanguard(Player::B, script.vanguard_b));
+  EXPECT_FALSE(redraw({}));
+  EXPECT_FALSE(redraw({}));
+  for (Player p : {Player::A, Player::B}) {
+    const auto& tops = p == Player::A ? script.tops_a : script.tops_b;
+    std::vector<std::string> expected(tops.begin(), tops.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(5, tops.size())));
+    std::vector<std::string> hand = hand_numbers(p);
+    hand.resize(expected.size());
+    EXPECT_EQ(hand, expected) << "the stacked deck of player " << to_string(p) << " did not become its opening hand";
+  }
+}
+
+std::optional<RuleViolation> Driver::submit(const Action& a) {
+  auto v = game_.submit(a);
+  settle();
+  return v;
+}
+
+std::optional<RuleViolation> Driver::first_vanguard(Player p, const std::string& number) {
+  Action a = Action::make(ActionKind::FirstVanguard, p);
+  for (InstanceId c : state().player(p).deck)
+    if (!state().identified(c)) {
+      a.card = c;
+      a.reveals = {{c, card(number)}};
+      break;
+    }
+  return submit(a);
+}
+
+std::optional<RuleViolation> Driver::redraw(const std::vector<std::string>& numbers) {
+  Action a = make(ActionKind::Redraw);
+  for (const std::string& n : numbers) {
+    for (InstanceId c : state().player(a.player).hand)
+      if (state().card(c).card == card(n) && std::find(a.cards.begin(), a.cards.end(), c) == a.cards.end()) {
+        a.cards.push_back(c);
+        break;
+      }
+  }
+  return submit(a);
+}
+
+std::optional<RuleViolation> Driver::ride(const std::string& number) {
+  Action a = make(ActionKind::Ride);
+  a.card = hand_card(a.player, number);
+  return submit(a);
+}
+
+std::optional<RuleViolation> Driver::call(const std::string& number, Circle circle) {
+  Action a = make(ActionKind::Call);
+  a.card = hand_card(a.player, number);
+  a.circle = circle;
+  return submit(a);
+}
+
+std::optional<RuleViolation> Driver::move(Circle c1, Circle c2) {
+  Action a = make(ActionKind::Move);
+  a.circle = c1;
+  a.circle2 = c2;
+  return submit(a);
+}
+
+std::optional<RuleViolation> Driver::pass() { return submit(make(ActionKind::Pass)); }
+std::optional<RuleViolation> Driver::declare_attack() { return submit(make(ActionKind::Attack)); }
+
+std::optional<RuleViolation> Driver::attacker(Circle c) {
+  Action a = make(ActionKind::Attacker);
+  a.circle = c;
+  return submit(a);
+}
+
+std::optional<RuleViolation> Driver::target(Circle c) {
+  Action a = make(ActionKind::Target);
+  a.circle = c;
+  return submit(a);
+}
+
+std::optional<RuleViolation> Driver::boost(std::optional<Circle> c) {
+  Action a = make(ActionKind::Boost);
+  a.none = !c;
+  if (c) a.circle = *c;
+  return submit(a);
+}
+
+std::optional<RuleViolation> Driver::attack(Circle att, Circle tgt, std::optional<Circle> booster) {
+  if (decision() == Decision::StartStep)
+    if (auto v = declare_attack()) return v;
+  if (auto v = attacker(att)) return v;
+  if (auto v = target(tgt)) return v;
+  return boost(booster);
+}
+
+std::optional<RuleViolation> Driver::guard(const std::vector<std::string>& guardians, const std::vector<Circle>& interceptors) {
+  Action a = make(ActionKind::Guard);
+  for (const std::string& n : guardians)
+    for (InstanceId c : state().player(a.player).hand)
+      if (state().card(c).card == card(n) && std::find(a.cards.begin(), a.cards.end(), c) == a.cards.end()) {
+        a.cards.push_back(c);
+        break;
+      }
+  a.circles = interceptors;
+  return submit(a);
+}
+
+std::optional<RuleViolation> Driver::trigger(InstanceId power_to, InstanceId effect_to) {
+  Action a = make(ActionKind::TriggerEffect);
+  a.power_to = power_to;
+  a.effect_to = effect_to;
+  return submit(a);
+}
+
+std::optional<RuleViolation> Driver::concede(Player p) { return submit(Action::make(ActionKind::Concede, p)); }
+
+InstanceId Driver::hand_card(Player p, const std::string& number) const {
+  for (InstanceId c : state().player(p).hand)
+    if (state().card(c).card == card(number)) return c;
+  return kNoInstance;
+}
+
+std::vector<std::string> Driver::numbers(const std::vector<InstanceId>& cards) const {
+  std::vector<std::string> out;
+  for (InstanceId c : cards) out.push_back(state().identified(c) ? state().def(c).number : "?");
+  return out;
+}
+
+void Driver::end_turn() {
+  const int turn = state().turn;
+  while (!game_.over() && state().turn == turn) {
+    Decision d = decision();
+    assert(d == Decision::Ride || d == Decision::Main || d == Decision::StartStep);
+    (void)d;
+    auto v = pass();
+    assert(!v);
+    (void)v;
+  }
+}
+
+}  // namespace vg::test
