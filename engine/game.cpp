@@ -25,9 +25,10 @@ Game::Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks) {
 }
 
 std::optional<RuleViolation> Game::check(const Action& action) const {
-  if (action.kind == ActionKind::Concede) return std::nullopt;  // CR 1.2.4: at any time
+  // CR 1.2.1: the game has ended; not even a concession changes its result.
   if (state_.over)
     return RuleViolation{ViolationKind::Illegal, cr::kGameEndsOnLoss, "the game has already ended"};
+  if (action.kind == ActionKind::Concede) return std::nullopt;  // CR 1.2.4: at any time
   if (auto v = check_reveals(action)) return v;
   return check_answer(action);
 }
