@@ -70,6 +70,7 @@ class Driver {
   std::vector<std::string> numbers(const std::vector<InstanceId>& cards) const;
   std::vector<std::string> hand_numbers(Player p) const { return numbers(state().player(p).hand); }
   Player asked() const { return request().player; }
+  std::size_t legal_count() const { return game_.legal_actions().size(); }
   Decision decision() const { return request().decision; }
 
   void settle() { dealer_.settle(game_); }
