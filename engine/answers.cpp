@@ -63,7 +63,10 @@ void Game::apply(const Action& a) {
       if (!tasks_.empty()) tasks_.pop_front();
       move(a.card, to);
       if (to == Zone::Trigger) checked_ = a.card;
-      note(to == Zone::Hand ? cr::kDraw : cr::kDriveCheckReveal, [&] {
+      // CR 3.12.2 a draw; CR 7.5.1.2.1 a drive check; CR 7.6.1.6.1 a damage check.
+      cr::Rule rule = to == Zone::Hand ? cr::kDraw
+                      : state_.step == Step::Damage ? cr::kDamageCheckReveal : cr::kDriveCheckReveal;
+      note(rule, [&] {
         return "player " + std::string(to_string(state_.card(a.card).owner)) + " takes " + describe(a.card) +
                " from the top of the deck to the " + std::string(to_string(to));
       });

@@ -377,3 +377,51 @@ TEST(DriveTest, TwinDriveChecksTwiceOneAtATime) {
 
 }  // namespace
 }  // namespace vg::test
+
+namespace vg::test {
+namespace {
+
+// CR 7.2.1.2, 7.3.1.1, 7.3.1.2, 7.3.1.6, 7.4.1.1, 7.4.1.2, 7.5.1.1, 7.5.1.2.1, 7.5.1.2.3,
+// 7.5.1.2.4, 7.6.1.1, 7.6.1.4, 7.6.1.5, 7.6.1.6.1, 7.6.1.6.3, 7.6.1.6.4, 7.6.1.6.5, 7.6.1.6.6,
+// 7.6.1.9, 7.7.1.1, 7.7.1.2, 7.7.1.3, 7.7.1.4: one battle, step by step, as the rule trace
+// records it (check timings between the steps have nothing to do in vanilla play).
+TEST(BattleTraceTest, StepsOfOneBattleInOrder) {
+  Driver d(battle_script());
+  to_turn_four(d);
+  ASSERT_FALSE(d.pass());
+  std::vector<TraceLine> trace;
+  d.game().set_trace(&trace);
+  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_FALSE(d.no_guard());
+  std::vector<std::string> lines;
+  for (const TraceLine& t : trace) lines.push_back(std::string(t.rule) + " " + t.text);
+  const InstanceId bv = d.unit(Player::B, Circle::Vanguard), av = d.unit(Player::A, Circle::Vanguard);
+  EXPECT_EQ(lines, (std::vector<std::string>{
+                       "7.2.1.2.1 the turn player chooses to attack",
+                       "7.3.1.1 attack step begins; the battle begins",
+                       "7.3.1.3 Dragon Knight, Nehalem (" + id(bv) + ") on vanguard attacks",
+                       "7.3.1.4.1 Covenant Knight, Randolf (" + id(av) + ") on vanguard is attacked",
+                       "7.4.1.1 guard step begins",
+                       "7.4.1.1.2 player A calls 0 guardians and intercepts with 0 units",
+                       "7.4.1.2 the attacker is the vanguard: to the drive step",
+                       "7.5.1.1 drive step begins",
+                       "7.5.1.2.1 drive check: the top card of the deck goes to the trigger zone",
+                       "7.5.1.2.1 player B takes Berserk Dragon (#" + std::to_string(d.state().player(Player::B).hand.back()) + ") from the top of the deck to the trigger",
+                       "7.5.1.2.2 Berserk Dragon (#" + std::to_string(d.state().player(Player::B).hand.back()) + ") has no trigger icon",
+                       "7.5.1.2.4 Berserk Dragon (#" + std::to_string(d.state().player(Player::B).hand.back()) + ") goes from the trigger zone to the hand",
+                       "7.6.1.1 damage step begins",
+                       "7.6.1.2 power 10000 against 8000: the attack hits",
+                       "7.6.1.5 the attacker deals damage equal to its critical, 1",
+                       "7.6.1.6.1 damage check: the top card of the deck goes to the trigger zone",
+                       "7.6.1.6.1 player A takes Knight of Conviction, Bors (#" + std::to_string(d.state().player(Player::A).damage.back()) + ") from the top of the deck to the trigger",
+                       "7.6.1.6.2 Knight of Conviction, Bors (#" + std::to_string(d.state().player(Player::A).damage.back()) + ") has no trigger icon",
+                       "7.6.1.6.4 Knight of Conviction, Bors (#" + std::to_string(d.state().player(Player::A).damage.back()) + ") goes to the damage zone",
+                       "7.7.1.1 close step begins",
+                       "7.7.1.2 the battle ends; effects until end of battle cease",
+                       "7.7.1.4 back to the start step",
+                       "7.2.1.1 start step begins"}));
+  EXPECT_FALSE(d.state().battle);
+}
+
+}  // namespace
+}  // namespace vg::test
