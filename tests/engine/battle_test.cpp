@@ -425,3 +425,57 @@ TEST(BattleTraceTest, StepsOfOneBattleInOrder) {
 
 }  // namespace
 }  // namespace vg::test
+
+namespace vg::test {
+namespace {
+
+// An illegal move recorded during the guard step, applied as the game went (the verifier's
+// path), so that a unit leaves its circle mid-battle.
+void move_anyway(Driver& d, Player p, Circle a, Circle b) {
+  Action m = Action::make(ActionKind::Move, p);
+  m.circle = a;
+  m.circle2 = b;
+  ASSERT_TRUE(d.game().check(m));
+  d.game().apply_anyway(m);
+  d.settle();
+}
+
+// CR 7.3.1.5.1.1: the boost holds only while booster and attacker stay on their circles.
+TEST(BoostTest, BoostEndsWhenTheBoosterLeavesItsCircle) {
+  Driver d(battle_script());
+  to_turn_four(d);
+  ASSERT_FALSE(d.call("TD02/010", Circle::FrontRight));
+  ASSERT_FALSE(d.call("TD02/011", Circle::BackRight));
+  ASSERT_FALSE(d.pass());
+  ASSERT_FALSE(d.attack(Circle::FrontRight, Circle::Vanguard, Circle::BackRight));
+  ASSERT_EQ(d.power_at(Player::B, Circle::FrontRight), 12000);
+  move_anyway(d, Player::B, Circle::BackRight, Circle::FrontRight);  // the two exchange circles
+  ASSERT_EQ(d.decision(), Decision::Guard);
+  EXPECT_EQ(d.state().power(d.state().battle->attacker), 6000);
+}
+
+// CR 7.6.1.3: when the attacked unit has left its circle, powers are not compared: no hit.
+TEST(DamageTest, NoComparisonWhenTheAttackedUnitLeft) {
+  Driver d(battle_script());
+  to_turn_four(d);
+  ASSERT_FALSE(d.pass());
+  const InstanceId blaster = d.unit(Player::A, Circle::FrontRight);
+  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::FrontRight));  // 10000 against 9000
+  move_anyway(d, Player::A, Circle::FrontRight, Circle::BackRight);
+  ASSERT_FALSE(d.no_guard());
+  EXPECT_FALSE(d.state().battle);
+  EXPECT_EQ(d.unit(Player::A, Circle::BackRight), blaster);  // not retired
+  EXPECT_TRUE(d.state().player(Player::A).drop.empty());
+}
+
+// CR 7.6.1.5.1: zero or less critical deals no damage. Not reachable in vanilla play (no
+// effect lowers critical); needs a card ability.
+TEST(DamageTest, DISABLED_ZeroCriticalDealsNoDamage) { GTEST_SKIP() << "needs an ability that lowers critical"; }
+
+// CR 7.6.1.5.2: an attacker that left its circle after the hit deals no damage. Not reachable
+// in vanilla play (nothing happens between the power comparison and the damage); needs an AUTO
+// ability at the hit check timing (CR 7.6.1.4).
+TEST(DamageTest, DISABLED_AttackerGoneAfterHitDealsNoDamage) { GTEST_SKIP() << "needs an AUTO ability on hit"; }
+
+}  // namespace
+}  // namespace vg::test

@@ -8,6 +8,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -39,26 +40,67 @@ TEST(RuleCitationsTest, ReferenceHasEveryRuleOfTheCr) {
   EXPECT_EQ(reference_numbers(), listed);
 }
 
+// Every rule number a text cites: rule constants, and "CR x.y.z" with the lists and ranges
+// that follow it ("CR 7.5.1.2.2, 7.6.1.6.2", "CR 2.8.1.1.2-2.8.1.1.5", a list going on in the next
+// comment line). "CR 1.10" names the rules version, not a rule.
+std::vector<std::string> citations(const std::string& text) {
+  static const std::regex cited(R"((CR |Rule k[A-Za-z]+ = ")([0-9]+(\.[0-9]+)+((, |-| and |,\s*//\s*)[0-9]+(\.[0-9]+)+)*))");
+  static const std::regex number(R"([0-9]+(\.[0-9]+)+)");
+  std::vector<std::string> out;
+  for (std::sregex_iterator it(text.begin(), text.end(), cited), end; it != end; ++it) {
+    const std::string list = (*it)[2];
+    for (std::sregex_iterator n(list.begin(), list.end(), number), e; n != e; ++n)
+      if (!((*it)[1] == "CR " && n->position() == 0 && n->str() == "1.10")) out.push_back(n->str());
+  }
+  return out;
+}
+
+std::string lines(const std::set<std::string>& s) {
+  std::string out;
+  for (const auto& m : s) out += m + "\n";
+  return out;
+}
+
+TEST(RuleCitationsTest, ListsAndRangesAreCollected) {
+  EXPECT_EQ(citations("// CR 7.5.1.2.2, 7.6.1.6.2: x; CR 2.8.1.1.2-2.8.1.1.5 and \"CR 1.10\""),
+            (std::vector<std::string>{"7.5.1.2.2", "7.6.1.6.2", "2.8.1.1.2", "2.8.1.1.5"}));
+  EXPECT_EQ(citations("// CR 6.2.1,\n// 6.3.1.1: y"), (std::vector<std::string>{"6.2.1", "6.3.1.1"}));
+  EXPECT_EQ(citations("inline constexpr Rule kDeckFifty = \"5.1.2.1\";"), std::vector<std::string>{"5.1.2.1"});
+}
+
+// Every rule constant of engine/rules.h and every "CR x.y.z" in the sources is in the reference.
 TEST(RuleCitationsTest, EveryCitedRuleIsInTheReference) {
   const std::set<std::string> known = reference_numbers();
-  const std::regex cited(R"((CR |Rule k[A-Za-z]+ = ")([0-9]+(\.[0-9]+)+))");
   std::set<std::string> missing;
-  int citations = 0;
-  for (const char* dir : {"engine", "scripting", "replays", "verifier", "cli"})
+  std::size_t count = 0;
+  for (const char* dir : {"engine", "scripting", "replays", "verifier", "cli"}) {
+    if (!std::filesystem::exists(std::string(VG_SOURCE_DIR) + "/" + dir)) continue;
     for (const auto& f : std::filesystem::recursive_directory_iterator(std::string(VG_SOURCE_DIR) + "/" + dir)) {
       const auto ext = f.path().extension();
       if (ext != ".h" && ext != ".cpp") continue;
-      const std::string text = read(f.path());
-      for (std::sregex_iterator it(text.begin(), text.end(), cited), end; it != end; ++it, ++citations)
-        // "CR 1.10" names the rules version, not a rule.
-        if ((*it)[2] != "1.10" && !known.count((*it)[2])) missing.insert(f.path().filename().string() + ": " + (*it)[2].str());
+      for (const std::string& n : citations(read(f.path()))) {
+        ++count;
+        if (!known.count(n)) missing.insert(f.path().filename().string() + ": " + n);
+      }
     }
-  EXPECT_GT(citations, 200);
-  EXPECT_TRUE(missing.empty()) << [&] {
-    std::string s;
-    for (const auto& m : missing) s += m + "\n";
-    return s;
-  }();
+  }
+  EXPECT_GT(count, 200u);
+  EXPECT_TRUE(missing.empty()) << lines(missing);
+}
+
+// Every rule constant of sections 5, 6, 7 and 9 is cited by at least one engine test.
+TEST(RuleCitationsTest, EverySetupTurnBattleAndRuleActionRuleIsTested) {
+  std::set<std::string> constants;
+  for (const std::string& n : citations(read(VG_SOURCE_DIR "/engine/rules.h")))
+    if (n[0] == '5' || n[0] == '6' || n[0] == '7' || n[0] == '9') constants.insert(n);
+  std::set<std::string> tested;
+  for (const auto& f : std::filesystem::directory_iterator(VG_SOURCE_DIR "/tests/engine"))
+    for (const std::string& n : citations(read(f.path()))) tested.insert(n);
+  std::set<std::string> untested;
+  for (const std::string& n : constants)
+    if (!tested.count(n)) untested.insert(n);
+  EXPECT_GT(constants.size(), 80u);
+  EXPECT_TRUE(untested.empty()) << lines(untested);
 }
 
 }  // namespace
