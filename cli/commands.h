@@ -16,6 +16,8 @@ int perft_command(const std::vector<std::string>& args);
 int play_command(const std::vector<std::string>& args);
 int verify_command(const std::vector<std::string>& args);
 int selfplay_command(const std::vector<std::string>& args);
+int state_command(const std::vector<std::string>& args);
+int trace_command(const std::vector<std::string>& args);
 
 // Shared helpers (common.cpp).
 std::string default_cards_dir();

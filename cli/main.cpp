@@ -20,6 +20,8 @@ const std::map<std::string, std::pair<std::string, std::function<int(const std::
       {"perft", {"perft ...            count legal decision sequences from a position", vg::cli::perft_command}},
       {"verify", {"verify PATH...       verify recorded games (files or directories of *.xml)", vg::cli::verify_command}},
       {"selfplay", {"selfplay ...         play seeded games and write them as replays", vg::cli::selfplay_command}},
+      {"state", {"state FILE --at STEP  print the board of a recorded game after a step", vg::cli::state_command}},
+      {"trace", {"trace FILE           print the rule trace of a recorded game, step by step", vg::cli::trace_command}},
       {"play", {"play ...             play a seeded game between two decks and print its rule trace", vg::cli::play_command}},
   };
   return kCommands;

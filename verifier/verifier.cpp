@@ -87,6 +87,8 @@ class Verification {
   std::optional<InstanceId> bind(const Event& e, const CardRef& ref, Zone zone, std::optional<InputError>& err);
   std::optional<InstanceId> unit(const Event& e, const std::string& token, std::optional<InputError>& err);
   void resolve(const Event& e, const Action& a);
+  bool narrow(const Event& e, Action& a);
+  std::vector<InstanceId> needed_identities(const Event& e, const Action& a) const;
   void follow(const Event& e, const std::vector<Passage>& path, std::size_t count);
   RuleViolation unplaced(const Event& e, const Action& a) const;
   void find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at);
@@ -121,7 +123,9 @@ Verdict Verification::run(std::optional<Game>* final_state) {
   }
   verdict_.game_over = game_.over();
   verdict_.winner = game_.state().winner;
-  verdict_.outcome = outcome(game_.state());
+  if (verdict_.outcome.empty()) verdict_.outcome = outcome(game_.state());
+  verdict_.names.assign(game_.state().cards.size(), "");
+  for (const auto& [inst, name] : names_) verdict_.names[static_cast<std::size_t>(inst)] = name;
   if (final_state) *final_state = game_;
   return verdict_;
 }
@@ -135,7 +139,13 @@ bool Verification::event(const Event& e) {
     verdict_.error = err;
     return false;
   }
-  for (const Action& a : actions) {
+  for (Action& a : actions) {
+    if (!narrow(e, a)) {
+      verdict_.finished = false;
+      verdict_.outcome = "verification stopped at step " + std::to_string(step_) +
+                         ": the record does not say which card the game needs to know";
+      return false;
+    }
     if (game_.over() && a.kind != ActionKind::Concede) {
       if (!ended_reported_)
         find(FindingKind::Illegal, e, cr::kGameEndsOnLoss, "the record goes on after the game ended: " + outcome(game_.state()), game_.state());
@@ -313,6 +323,66 @@ RuleViolation Verification::unplaced(const Event& e, const Action& a) const {
   }
 }
 
+// The cards whose identity the rules need to judge this action: a card played from the hand,
+// the first vanguard, and a card a drive or damage check reveals.
+std::vector<InstanceId> Verification::needed_identities(const Event& e, const Action& a) const {
+  std::vector<InstanceId> out;
+  switch (a.kind) {
+    case ActionKind::Ride: case ActionKind::Call: case ActionKind::FirstVanguard: out.push_back(a.card); break;
+    case ActionKind::Guard: out = a.cards; break;
+    case ActionKind::TopCard:
+      if (e.kind != EventKind::Draw) out.push_back(a.card);
+      break;
+    default: break;
+  }
+  std::erase_if(out, [&](InstanceId i) {
+    if (game_.state().identified(i)) return true;
+    for (const auto& r : a.reveals)
+      if (r.first == i) return true;
+    return false;
+  });
+  return out;
+}
+
+// Hidden information (the opponent's hand, the deck): a card the record does not name can be
+// any decklist card not yet seen. With one possibility it is that card. With several, the
+// finding is UNDETERMINED and names the possibilities, and verification cannot go on.
+bool Verification::narrow(const Event& e, Action& a) {
+  for (InstanceId i : needed_identities(e, a)) {
+    const Player owner = game_.state().card(i).owner;
+    const auto& left = game_.state().player(owner).unidentified;
+    std::vector<CardId> could;
+    for (std::size_t id = 0; id < left.size(); ++id)
+      if (left[id] > 0) could.push_back(static_cast<CardId>(id));
+    if (could.size() == 1) {
+      a.reveals.push_back({i, could[0]});
+      continue;
+    }
+    // Which possibilities the rules would allow here: that is what naming the card decides.
+    std::vector<CardId> legal, illegal;
+    for (CardId id : could) {
+      Action trial = a;
+      trial.reveals.push_back({i, id});
+      (game_.check(trial) ? illegal : legal).push_back(id);
+    }
+    auto list = [&](const std::vector<CardId>& ids) {
+      std::string out;
+      for (std::size_t k = 0; k < ids.size() && k < 4; ++k) out += (k ? ", " : "") + pool_[ids[k]].name;
+      return out + (ids.size() > 4 ? ", ..." : "");
+    };
+    std::string decides = illegal.empty() ? "the action is legal whichever it is, but the game needs to know it"
+                          : legal.empty() ? "the action is illegal whichever it is"
+                                          : "legal if it is one of " + std::to_string(legal.size()) + " cards (" + list(legal) +
+                                                "), not if it is one of " + std::to_string(illegal.size()) + " (" + list(illegal) + ")";
+    find(FindingKind::Undetermined, e, cr::kPresentDeck,
+         "the record does not say which card '" + names_[i] + "' of player " + std::string(to_string(owner)) +
+             " is: it could be any of " + std::to_string(could.size()) + " decklist cards not yet seen; " + decides,
+         game_.state());
+    return false;
+  }
+  return true;
+}
+
 // Moves the game along `count` passages of a path the search found.
 void Verification::follow(const Event& e, const std::vector<Passage>& path, std::size_t count) {
   for (std::size_t i = 0; i < count; ++i) {
@@ -376,7 +446,7 @@ void Verification::resolve(const Event& e, const Action& a) {
 std::vector<std::string> report_lines(const std::string& path, const Verdict& v) {
   std::vector<std::string> out;
   for (const Finding& f : v.findings) out.push_back(path + ":" + std::to_string(f.line) + ": " + f.to_string());
-  out.push_back(path + ": " + (v.error ? "ERROR (not verified)" : v.clean() ? "CLEAN" : "FINDINGS") + ", " +
+  out.push_back(path + ": " + (v.error ? "ERROR (not verified)" : !v.finished ? "INCOMPLETE" : v.clean() ? "CLEAN" : "FINDINGS") + ", " +
                 std::to_string(v.findings.size()) + " findings, " + std::to_string(v.steps) + " steps; " + v.outcome);
   return out;
 }

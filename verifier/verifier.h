@@ -40,7 +40,9 @@ struct Verdict {
   bool game_over = false;
   std::optional<Player> winner;
   std::string outcome;  // how the game stands at the end of the record
-  bool clean() const { return !error && findings.empty(); }
+  bool finished = true;  // false: verification stopped before the end of the record
+  std::vector<std::string> names;  // the record's name of each engine instance (empty: unnamed)
+  bool clean() const { return !error && finished && findings.empty(); }
 };
 
 struct VerifyOptions {

@@ -68,3 +68,32 @@ TEST(ExamplesTest, HiddenHandIsNarrowedAsCardsAreRevealed) {
 
 }  // namespace
 }  // namespace vg::test
+
+namespace vg::test {
+namespace {
+
+// Hidden information: a card called from a hidden hand without its name cannot be judged;
+// the finding names what would decide it and verification stops (never "clean").
+TEST(HiddenInformationTest, UnnamedCardPlayedFromHiddenHandIsUndetermined) {
+  auto r = read_replay(VG_SOURCE_DIR "/replays/examples/td01-vs-td02-hidden-hand.xml", pool());
+  ASSERT_TRUE(std::holds_alternative<Replay>(r));
+  Replay replay = std::get<Replay>(r);
+  auto call = std::find_if(replay.events.begin(), replay.events.end(), [](const Event& e) {
+    return e.kind == EventKind::Call && e.player == Player::B;
+  });
+  ASSERT_NE(call, replay.events.end());
+  call->card.is = kUnknownCard;
+  Verdict v = verify(replay, pool());
+  ASSERT_EQ(v.findings.size(), 1u);
+  EXPECT_EQ(v.findings[0].to_string(),
+            "step 27, turn 2, main, player B: UNDETERMINED the record does not say which card 'B6' of player B is: it "
+            "could be any of 16 decklist cards not yet seen; legal if it is one of 10 cards (Embodiment of Armor, Bahr, "
+            "Dragon Monk, Gojo, Flame of Hope, Aermo, Demonic Dragon Madonna, Joka, ...), not if it is one of 6 "
+            "(Dragonic Overlord, Dragon Monk, Goku, Demonic Dragon Berserker, Yaksha, Dragon Knight, Nehalem, ...) [CR 5.2.1.1]");
+  EXPECT_FALSE(v.finished);
+  EXPECT_FALSE(v.clean());
+  EXPECT_EQ(v.outcome, "verification stopped at step 27: the record does not say which card the game needs to know");
+}
+
+}  // namespace
+}  // namespace vg::test
