@@ -25,6 +25,8 @@ enum class Decision : std::uint8_t {
   Booster,        // CR 7.3.1.5: a booster or none
   Guard,          // CR 7.4.1.1.2: guardians and interceptors, all at once
   TriggerEffect,  // CR 2.8.1.1: the choices of a trigger's effect
+  PlayAuto,       // CR 8.4.1.2-8.4.1.3: a standing-by AUTO ability to play (or decline, if optional)
+  Choose,         // CR 8.5.3: a choice an effect asks for
   GameOver,
 };
 
@@ -33,11 +35,18 @@ struct Request {
   Player player = Player::A;
   Zone destination = Zone::Hand;  // TopCard: where the card goes
   InstanceId card = kNoInstance;  // TriggerEffect: the revealed trigger
+  // Choose: the cards to choose from, how many, and (for a search) the card number sought.
+  std::vector<InstanceId> options;
+  int min = 0, max = 0;
+  CardId sought = kUnknownCard;
 };
 
 enum class ActionKind : std::uint8_t {
   FirstPlayer, FirstVanguard, Shuffle, TopCard, Redraw, Ride, Call, Move, Attack, Attacker,
   Target, Boost, Guard, TriggerEffect, Pass, Concede,
+  Act,       // CR 6.6.1.2.2: play an ACT ability (card, ability, cost)
+  PlayAuto,  // CR 8.6.3: play a standing-by AUTO ability (card, ability, cost), or decline (none)
+  Choose,    // CR 8.5.3: the cards chosen (cards)
 };
 
 struct Action {
@@ -51,6 +60,8 @@ struct Action {
   std::vector<Circle> circles;            // Guard: intercepting rear-guards
   InstanceId power_to = kNoInstance;      // TriggerEffect: the unit getting +5000 power
   InstanceId effect_to = kNoInstance;     // TriggerEffect: critical / stand / heal choice
+  int ability = -1;                       // Act, PlayAuto: the index of the card's ability
+  std::vector<InstanceId> cost;           // Act, PlayAuto: cards paying the cost (CR 8.5.2.3)
   // Identities the record states for hidden cards this action uses or reveals.
   std::vector<std::pair<InstanceId, CardId>> reveals;
 

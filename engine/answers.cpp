@@ -13,14 +13,16 @@ std::string_view to_string(Decision d) {
       "the first player", "the first vanguard", "a shuffle", "the top card of the deck",
       "the redraw", "a ride or pass", "a main phase action", "an attack or the end of the battle phase",
       "the attacking unit", "the unit to attack", "a booster or none", "guardians",
-      "the trigger's choices", "nothing (the game is over)"};
+      "the trigger's choices", "an automatic ability to play", "a choice of an effect",
+      "nothing (the game is over)"};
   return kNames[static_cast<int>(d)];
 }
 
 std::string_view to_string(ActionKind k) {
   static constexpr std::string_view kNames[] = {
       "first-player", "first-vanguard", "shuffle", "top-card", "redraw", "ride", "call", "move",
-      "attack", "attacker", "target", "boost", "guard", "trigger", "pass", "concede"};
+      "attack", "attacker", "target", "boost", "guard", "trigger", "pass", "concede", "act",
+      "play-ability", "choose"};
   return kNames[static_cast<int>(k)];
 }
 
@@ -56,13 +58,18 @@ void Game::apply(const Action& a) {
       return;
     case ActionKind::Shuffle:  // CR 10.1.10.1
       if (!tasks_.empty() && tasks_.front().decision == Decision::Shuffle) tasks_.pop_front();
+      else if (state_.resolving) log_answer({});  // a shuffle an effect asked for
       note(cr::kShuffle, [&] { return "player " + std::string(to_string(p)) + "'s deck is shuffled"; });
       return;
     case ActionKind::TopCard: {
+      const bool for_effect = tasks_.empty() && state_.resolving;
       Zone to = tasks_.empty() ? Zone::Hand : tasks_.front().destination;
       if (!tasks_.empty()) tasks_.pop_front();
       move(a.card, to);
+      if (for_effect) log_answer({a.card});  // a draw an effect asked for
       if (to == Zone::Trigger) checked_ = a.card;
+      if (to == Zone::Trigger && state_.step == Step::Drive)  // CR 7.5.1.2: "when ... drive check reveals"
+        raise(TriggerEvent::DriveCheckReveals, state_.battle->attacker, a.card);
       // CR 3.12.2 a draw; CR 7.5.1.2.1 a drive check; CR 7.6.1.6.1 a damage check.
       cr::Rule rule = to == Zone::Hand ? cr::kDraw
                       : state_.step == Step::Damage ? cr::kDamageCheckReveal : cr::kDriveCheckReveal;
@@ -151,7 +158,10 @@ void Game::apply(const Action& a) {
         state_.battle->booster_circle = a.circle;
         note(cr::kBoostingUnit, [&] { return describe(u) + " rests and boosts the attacker"; });
       }
-      check_timing(Point::AttackDeclared);  // CR 7.3.1.6
+      // CR 7.3.1.6: "when ... attacks" and "when ... boosts" abilities trigger.
+      raise(TriggerEvent::Attacks, state_.battle->attacker, state_.battle->attacked);
+      if (!a.none) raise(TriggerEvent::Boosts, state_.battle->booster, state_.battle->attacker);
+      check_timing(Point::AttackDeclared);
       return;
     case ActionKind::Guard: {  // CR 7.4.1.1.2, 7.4.1.1.2.3: all put there at once, resting
       std::vector<InstanceId> interceptors;
@@ -168,7 +178,41 @@ void Game::apply(const Action& a) {
     case ActionKind::TriggerEffect:
       apply_trigger_effect(a);
       return;
+    case ActionKind::Act: {  // CR 6.6.1.2.2, 8.5.2.3: pay, then resolve
+      const AbilityDef& ab = state_.ability(a.card, a.ability);
+      note(cr::kActInMainPhase, [&] { return "player " + std::string(to_string(p)) + " plays an ability of " + describe(a.card) + ": " + ab.text; });
+      pay_cost(a, ab, a.card);
+      state_.used_this_turn.push_back({a.card, a.ability});
+      begin_resolution({a.card, state_.card(a.card).incarnation, a.ability, p, kNoInstance}, true);
+      return;
+    }
+    case ActionKind::PlayAuto:
+      play_auto(a);
+      return;
+    case ActionKind::Choose:
+      log_answer(std::vector<int>(a.cards.begin(), a.cards.end()));
+      note(cr::kChooseWhenResolving, [&] { return "player " + std::string(to_string(p)) + " chooses " + std::to_string(a.cards.size()) + " cards"; });
+      return;
   }
+}
+
+// CR 8.6.3: the chosen standing-by ability leaves the standing list and is played: declined
+// (an optional one), or paid for and resolved (CR 8.6.7: even if its card has moved since).
+void Game::play_auto(const Action& a) {
+  auto it = std::find_if(state_.standing.begin(), state_.standing.end(), [&](const Standing& s) {
+    return s.master == a.player && s.source == a.card && s.ability == a.ability;
+  });
+  if (it == state_.standing.end()) return;
+  const Standing s = *it;
+  state_.standing.erase(it);
+  const AbilityDef& ab = state_.ability(s.source, s.ability);
+  if (a.none) {
+    note(cr::kPlayStandingAuto, [&] { return "player " + std::string(to_string(a.player)) + " declines the optional ability of " + describe(s.source); });
+    return;
+  }
+  note(cr::kPlayStandingAuto, [&] { return "player " + std::string(to_string(a.player)) + " plays the ability of " + describe(s.source) + ": " + ab.text; });
+  if (ab.cost.any()) pay_cost(a, ab, s.source);
+  begin_resolution(s, false);
 }
 
 // CR 2.8.1.1.2-2.8.1.1.5; the +5000 power is given first (fighter guide ruling), then the rest.
@@ -242,7 +286,48 @@ std::vector<std::vector<InstanceId>> sub_multisets(const GameState& s, const std
   return out;
 }
 
+// Every choice of exactly `n` cards among `cards`, identical cards counted once.
+std::vector<std::vector<InstanceId>> exactly(const GameState& s, const std::vector<InstanceId>& cards, int n) {
+  std::vector<std::vector<InstanceId>> out;
+  for (auto& v : sub_multisets(s, cards))
+    if (static_cast<int>(v.size()) == n) out.push_back(std::move(v));
+  return out;
+}
+
 }  // namespace
+
+// The ways to pay a cost: face-up damage cards, soul cards and hand cards in the amounts asked.
+std::vector<std::vector<InstanceId>> Game::cost_options(Player p, const AbilityDef& ab) const {
+  const PlayerState& ps = state_.player(p);
+  std::vector<InstanceId> face_up;
+  for (InstanceId c : ps.damage)
+    if (!state_.card(c).face_down) face_up.push_back(c);
+  std::vector<std::vector<InstanceId>> out{{}};
+  auto combine = [&](const std::vector<InstanceId>& from, int n) {
+    if (n == 0) return;
+    std::vector<std::vector<InstanceId>> next;
+    for (const auto& base : out)
+      for (const auto& part : exactly(state_, from, n)) {
+        auto v = base;
+        v.insert(v.end(), part.begin(), part.end());
+        next.push_back(std::move(v));
+      }
+    out = std::move(next);
+  };
+  combine(face_up, ab.cost.counter_blast);
+  combine(ps.soul, ab.cost.soul_blast);
+  combine(ps.hand, ab.cost.discard);
+  return out;
+}
+
+// CR 8.5.3.1: every choice of between the required and the allowed number of offered cards.
+std::vector<std::vector<InstanceId>> Game::choices(const Request& r) const {
+  std::vector<std::vector<InstanceId>> out;
+  const int low = r.sought != kUnknownCard ? 0 : std::min<int>(r.min, static_cast<int>(r.options.size()));
+  for (int n = low; n <= r.max; ++n)
+    for (auto& v : exactly(state_, r.options, n)) out.push_back(std::move(v));
+  return out;
+}
 
 // Candidate answers: every well-formed answer to the pending request. Physical facts (the
 // first player, shuffles, top cards) are not choices and have none: a dealer supplies them.
@@ -279,6 +364,14 @@ std::vector<Action> Game::candidates() const {
       add(ActionKind::Pass, nothing);
       for (InstanceId c : distinct(state_, ps.hand))
         for (Circle rc : kRearGuardCircles) add(ActionKind::Call, [&](Action& a) { a.card = c; a.circle = rc; });
+      for (InstanceId c = 0; c < static_cast<InstanceId>(state_.cards.size()); ++c) {
+        if (state_.card(c).owner != p || (state_.card(c).zone != Zone::Field && state_.card(c).zone != Zone::Hand)) continue;
+        for (int i : state_.abilities(c)) {
+          if (state_.ability(c, i).kind != AbilityKind::Act) continue;
+          for (auto& cost : cost_options(p, state_.ability(c, i)))
+            add(ActionKind::Act, [&](Action& a) { a.card = c; a.ability = i; a.cost = cost; });
+        }
+      }
       add(ActionKind::Move, [](Action& a) { a.circle = Circle::FrontLeft; a.circle2 = Circle::BackLeft; });
       add(ActionKind::Move, [](Action& a) { a.circle = Circle::FrontRight; a.circle2 = Circle::BackRight; });
       break;
@@ -286,9 +379,13 @@ std::vector<Action> Game::candidates() const {
       add(ActionKind::Attack, nothing);
       add(ActionKind::Pass, nothing);
       break;
-    case Decision::Attacker: case Decision::Target:
+    case Decision::Attacker:
       for (Circle c : {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight})
-        add(r.decision == Decision::Attacker ? ActionKind::Attacker : ActionKind::Target, [&](Action& a) { a.circle = c; });
+        add(ActionKind::Attacker, [&](Action& a) { a.circle = c; });
+      break;
+    case Decision::Target:  // the back row too: a continuous ability may allow it
+      for (Circle c : {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight, Circle::BackLeft, Circle::BackCenter, Circle::BackRight})
+        add(ActionKind::Target, [&](Action& a) { a.circle = c; });
       break;
     case Decision::Booster:
       add(ActionKind::Boost, [](Action& a) { a.none = true; });
@@ -307,6 +404,23 @@ std::vector<Action> Game::candidates() const {
           });
       break;
     }
+    case Decision::PlayAuto:
+      for (const Standing& st : state_.standing) {
+        if (st.master != p) continue;
+        const AbilityDef& ab = state_.ability(st.source, st.ability);
+        add(ActionKind::PlayAuto, [&](Action& a) { a.card = st.source; a.ability = st.ability; a.none = true; });
+        for (auto& cost : cost_options(p, ab))
+          add(ActionKind::PlayAuto, [&](Action& a) { a.card = st.source; a.ability = st.ability; a.cost = cost; });
+      }
+      break;
+    case Decision::Choose:
+      for (auto& chosen : choices(r))
+        add(ActionKind::Choose, [&](Action& a) {
+          a.cards = chosen;
+          for (InstanceId c : chosen)
+            if (r.sought != kUnknownCard && state_.card(c).card == kUnknownCard) a.reveals.push_back({c, r.sought});
+        });
+      break;
     case Decision::TriggerEffect: {
       std::vector<InstanceId> second = state_.units(p);
       second.insert(second.end(), ps.damage.begin(), ps.damage.end());

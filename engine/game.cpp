@@ -8,6 +8,7 @@ namespace vg {
 
 Game::Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks) {
   state_.pool = &pool;
+  state_.scripts = pool.scripts();
   for (int p = 0; p < kPlayers; ++p) {
     PlayerState& ps = state_.players[static_cast<std::size_t>(p)];
     ps.unidentified.assign(static_cast<std::size_t>(pool.size()), 0);
@@ -48,17 +49,30 @@ void Game::apply_anyway(const Action& action) {
 bool Game::skip() {
   const Decision d = request_.decision;
   if (d == Decision::TopCard || d == Decision::Shuffle) {
-    if (d == Decision::TopCard && request_.destination == Zone::Trigger) checked_ = kNoInstance;
-    tasks_.pop_front();
+    if (!tasks_.empty()) {
+      if (d == Decision::TopCard && request_.destination == Zone::Trigger) checked_ = kNoInstance;
+      tasks_.pop_front();
+    } else if (state_.resolving) {
+      log_answer({});  // the effect's draw or shuffle did not happen
+    }
+  } else if (d == Decision::PlayAuto) {
+    // CR 8.6.3.1: a mandatory ability not played; it no longer stands by.
+    auto it = std::find_if(state_.standing.begin(), state_.standing.end(), [&](const Standing& s) {
+      return s.master == request_.player && !state_.ability(s.source, s.ability).optional;
+    });
+    if (it == state_.standing.end()) return false;
+    state_.standing.erase(it);
+  } else if (d == Decision::Choose && (request_.min == 0 || request_.sought != kUnknownCard)) {
+    log_answer({});  // an "up to" choice of nothing
   } else if (d != Decision::TriggerEffect) {
-    return false;  // trigger_check already set the point to resume at
+    return false;  // (a trigger's point to resume at was set before it asked)
   }
   advance();
   return true;
 }
 
 bool Game::ask(Decision d, Player p, InstanceId card) {
-  request_ = Request{d, p, Zone::Hand, card};
+  request_ = Request{d, p, Zone::Hand, card, {}, 0, 0, kUnknownCard};
   return false;
 }
 
@@ -66,7 +80,7 @@ bool Game::ask(Decision d, Player p, InstanceId card) {
 // of a deck) come before the procedure goes on.
 void Game::advance() {
   for (;;) {
-    if (state_.over) {
+    if (state_.over || !script_error_.empty()) {
       request_ = Request{};
       return;
     }
@@ -78,7 +92,7 @@ void Game::advance() {
         tasks_.pop_front();
         continue;
       }
-      request_ = Request{t.decision, t.player, t.destination, kNoInstance};
+      request_ = Request{t.decision, t.player, t.destination, kNoInstance, {}, 0, 0, kUnknownCard};
       return;
     }
     if (!run_point()) return;
@@ -108,8 +122,9 @@ bool Game::run_point() {
     case Point::DamageCardToZone: case Point::DamageNext:
       return damage_point();
     case Point::CheckTiming:
-      resolve_check_timing();
-      return true;
+      return resolve_check_timing();
+    case Point::ResolveAbility:
+      return resolve_ability();
   }
   return true;
 }
@@ -205,6 +220,7 @@ bool Game::turn_point() {
       // CR 6.8.1.2: effects lasting until end of turn cease.
       std::erase_if(state_.modifiers, [](const Modifier& m) { return m.until == Duration::EndOfTurn; });
       note(cr::kEndOfTurnEffects, [] { return "effects until end of turn cease"; });
+      state_.used_this_turn.clear();
       state_.turn_player = opponent(tp);  // CR 6.8.1.3
       note(cr::kNextTurn, [] { return "the turn ends; the opponent becomes the turn player"; });
       begin_turn();
@@ -267,9 +283,15 @@ bool Game::battle_point() {
       go(vanguard ? Point::DriveStep : Point::DamageStep);
       return true;
     }
-    case Point::RetireHit:
+    case Point::RetireHit: {
       retire_hit_and_guardians();
+      const Battle& b = *state_.battle;
+      if (b.hit) {  // CR 7.6.1.9: "when ... attack hits" abilities trigger now
+        raise(TriggerEvent::AttackHits, b.attacker, b.attacked);
+        if (b.booster != kNoInstance) raise(TriggerEvent::BoostedAttackHits, b.booster, b.attacker);
+      }
       return check_timing(Point::CloseStep);  // CR 7.6.1.9
+    }
     case Point::CloseStep:
       state_.step = Step::Close;
       note(cr::kCloseStepBegin, [] { return "close step begins"; });
@@ -334,7 +356,7 @@ bool Game::drive_point() {
     case Point::DriveNext: {
       const CardState& a = state_.card(b.attacker);
       bool twin = a.zone == Zone::Field && a.circle == Circle::Vanguard &&
-                  state_.def(b.attacker).skill == Skill::TwinDrive;
+                  state_.skill(b.attacker) == Skill::TwinDrive;
       if (b.drives == 1 && twin) {  // CR 7.5.1.3, 10.2.1.1
         note(cr::kTwinDrive, [] { return "twin drive: a second drive check"; });
         go(Point::DriveCheck);
@@ -449,12 +471,19 @@ bool Game::check_timing(Point next) {
   return true;
 }
 
-// CR 8.4.1: rule actions until none remain (8.4.1.1); then standing-by AUTO abilities
-// (8.4.1.2-8.4.1.3, none in vanilla play); then the check timing ends (8.4.1.4).
-void Game::resolve_check_timing() {
+// CR 8.4.1: rule actions until none remain (8.4.1.1); then the turn player's standing-by
+// automatic abilities one at a time in the order that player chooses (8.4.1.2), then the
+// non-turn player's (8.4.1.3), back to rule actions after each; then the check timing ends
+// (8.4.1.4). Returns false while a player is asked which ability to play.
+bool Game::resolve_check_timing() {
   while (!state_.over && rule_actions()) {
   }
+  if (state_.over) return true;
+  for (Player p : {state_.turn_player, opponent(state_.turn_player)})
+    for (const Standing& s : state_.standing)
+      if (s.master == p) return ask(Decision::PlayAuto, p);
   go(after_check_);
+  return true;
 }
 
 // CR 9.1.3: performs every rule action whose situation holds, all at once. True if any did.
@@ -528,6 +557,8 @@ void Game::move(InstanceId i, Zone to, Circle circle) {
     auto& v = state_.pile(cs.owner, cs.zone);
     v.erase(std::find(v.begin(), v.end(), i));
   }
+  const Zone from = cs.zone;
+  const bool from_rear_guard = from == Zone::Field && is_rear_guard_circle(cs.circle);
   if (!(cs.zone == Zone::Field && to == Zone::Field)) ++cs.incarnation;
   if (to == Zone::Field) {
     from_player.circles[static_cast<std::size_t>(circle)].push_back(i);
@@ -539,6 +570,9 @@ void Game::move(InstanceId i, Zone to, Circle circle) {
     cs.face_down = false;
   }
   cs.zone = to;
+  if (state_.phase == Phase::Setup) return;
+  if (to == Zone::Field && from != Zone::Field) raise(TriggerEvent::Placed, i);  // CR 10.1.4.1
+  if (to == Zone::Drop && from_rear_guard) raise(TriggerEvent::PutIntoDrop, i);
 }
 
 // Puts a card on a circle standing or resting (CR 4.6.4.1, 4.6.6.1, 8.5.2.4.3).
@@ -555,6 +589,202 @@ std::string Game::describe(InstanceId i) const {
   const CardState& cs = state_.card(i);
   std::string who = "#" + std::to_string(i);
   return cs.card == kUnknownCard ? who : (*state_.pool)[cs.card].name + " (" + who + ")";
+}
+
+}  // namespace vg
+
+namespace vg {
+
+// ---------------------------------------------------------------------------------------------
+// Section 8: automatic abilities and resolving abilities.
+
+bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, InstanceId subject, InstanceId other) const {
+  const TriggerSpec& t = a.trigger;
+  if (a.kind != AbilityKind::Auto || t.event != event || !state_.active(c, a)) return false;
+  const CardState& cs = state_.card(c);
+  if (event == TriggerEvent::PutIntoDrop) {
+    return state_.card(subject).owner != cs.owner &&
+           (!t.your_main_phase || (state_.turn_player == cs.owner && state_.phase == Phase::Main));
+  }
+  if (c != subject) return false;
+  switch (event) {
+    case TriggerEvent::Placed: {
+      const std::uint8_t where = cs.circle == Circle::Vanguard ? kOnVanguardCircle : cs.circle == Circle::Guardian ? kOnGuardianCircle : kOnRearGuardCircle;
+      return (t.circles & where) != 0;
+    }
+    case TriggerEvent::Boosts:
+      return t.other_name.empty() || (state_.identified(other) && state_.def(other).name == t.other_name);
+    case TriggerEvent::DriveCheckReveals:
+      return (t.other_grade < 0 || state_.def(other).grade == t.other_grade) &&
+             (t.other_clan.empty() || state_.def(other).clan == t.other_clan);
+    case TriggerEvent::AttackHits:
+      return !t.rear_guard_only || is_rear_guard_circle(state_.battle->attacked_circle);
+    default:
+      return true;
+  }
+}
+
+// CR 8.6.2, 8.6.2.1: each ability whose trigger condition is met stands by, once per time.
+void Game::raise(TriggerEvent event, InstanceId subject, InstanceId other) {
+  for (InstanceId c = 0; c < static_cast<InstanceId>(state_.cards.size()); ++c)
+    for (int i : state_.abilities(c)) {
+      if (!triggers(c, state_.ability(c, i), event, subject, other)) continue;
+      state_.standing.push_back({c, state_.card(c).incarnation, i, state_.card(c).owner, other});
+      note(cr::kAutoStandsBy, [&] { return "an automatic ability of " + describe(c) + " stands by: " + state_.ability(c, i).text; });
+    }
+}
+
+// CR 8.5.2.3: pays the whole cost with the named cards.
+void Game::pay_cost(const Action& a, const AbilityDef& ab, InstanceId source) {
+  for (InstanceId c : a.cost) {
+    const Zone z = state_.card(c).zone;
+    if (z == Zone::Damage) state_.card(c).face_down = true;  // CR 10.1.15.1
+    else move(c, Zone::Drop);                                 // CR 10.1.16.1, 10.1.2.1
+  }
+  if (ab.cost.rest_self) state_.card(source).rested = true;
+  if (ab.cost.reveal_self_to_deck_top) {
+    note(cr::kReveal, [&] { return describe(source) + " is revealed and put on top of the deck"; });
+    move(source, Zone::Deck);  // the top of the deck is the back of the pile
+  }
+  note(cr::kPayCosts, [&] { return "the cost of " + describe(source) + "'s ability is paid"; });
+}
+
+// CR 8.1.1.2.3: an "if" is checked when the ability resolves; when it fails nothing happens.
+void Game::begin_resolution(const Standing& s, bool activated) {
+  const AbilityDef& ab = state_.ability(s.source, s.ability);
+  std::string error;
+  if (ab.condition >= 0 && state_.scripts && !state_.scripts->holds(state_, ab.condition, s.source, error)) {
+    if (!error.empty()) script_error_ = error;
+    note(cr::kIfCondition, [&] { return "the condition of " + describe(s.source) + "'s ability does not hold: nothing happens"; });
+    go(activated ? Point::MainPlayTiming : Point::CheckTiming);
+    return;
+  }
+  state_.resolving = Resolution{s, activated, {}, 0};
+  go(Point::ResolveAbility);
+}
+
+// CR 8.5.2.4.4: performs the effect; it runs again from its start after each answer it waits for.
+bool Game::resolve_ability() {
+  Resolution& r = *state_.resolving;
+  r.next = 0;
+  const AbilityDef& ab = state_.ability(r.ability.source, r.ability.ability);
+  std::string error = "no card scripts are loaded";
+  EffectStatus status = state_.scripts && ab.effect >= 0 ? state_.scripts->run(*this, ab.effect, r.ability.source, error)
+                        : ab.effect < 0 ? EffectStatus::Done : EffectStatus::Failed;
+  if (status == EffectStatus::Waiting) return false;
+  if (status == EffectStatus::Failed) {
+    script_error_ = error;
+    return false;
+  }
+  note(cr::kPerformEffect, [&] { return "the ability of " + describe(state_.resolving->ability.source) + " has resolved"; });
+  const bool activated = state_.resolving->activated;
+  state_.resolving.reset();
+  go(activated ? Point::MainPlayTiming : Point::CheckTiming);
+  return true;
+}
+
+void Game::log_answer(std::vector<int> result) { state_.resolving->log.push_back(std::move(result)); }
+
+std::optional<std::vector<int>> Game::effect_op(EffectOp op, const std::vector<int>& args) {
+  Resolution& r = *state_.resolving;
+  if (r.next < r.log.size()) return r.log[r.next++];
+  auto player = [&](std::size_t k) { return static_cast<Player>(args.at(k)); };
+  switch (op) {
+    case EffectOp::Choose: {  // (player, min, max, sought, candidates...)
+      Request q{Decision::Choose, player(0), Zone::Hand, r.ability.source, {}, args.at(1), args.at(2), static_cast<CardId>(args.at(3))};
+      for (std::size_t k = 4; k < args.size(); ++k) q.options.push_back(static_cast<InstanceId>(args[k]));
+      if (q.options.empty() || q.max <= 0) break;  // CR 8.5.3.1.3: no choice can be made
+      request_ = q;
+      return std::nullopt;
+    }
+    case EffectOp::Draw:
+      if (state_.player(player(0)).deck.empty()) break;  // CR 1.3.2
+      request_ = Request{Decision::TopCard, player(0), Zone::Hand, kNoInstance, {}, 0, 0, kUnknownCard};
+      return std::nullopt;
+    case EffectOp::Shuffle:
+      request_ = Request{Decision::Shuffle, player(0), Zone::Deck, kNoInstance, {}, 0, 0, kUnknownCard};
+      return std::nullopt;
+    default:
+      r.log.push_back(perform(op, args));
+      return r.log[r.next++];
+  }
+  r.log.push_back({});
+  return r.log[r.next++];
+}
+
+// The effect steps that only read: units, zones, power, critical and search candidates.
+std::vector<int> read_effect_op(const GameState& s, EffectOp op, const std::vector<int>& args) {
+  auto card = [&](std::size_t k) { return static_cast<InstanceId>(args.at(k)); };
+  auto on_field = [&](InstanceId u) { return u >= 0 && u < static_cast<InstanceId>(s.cards.size()) && s.on_field(u); };
+  std::vector<int> out;
+  switch (op) {
+    case EffectOp::Units:
+      for (int c = 0; c < kCircles; ++c)
+        for (InstanceId u : s.player(static_cast<Player>(args.at(0))).circles[static_cast<std::size_t>(c)]) {
+          out.push_back(u);
+          out.push_back(c);
+        }
+      break;
+    case EffectOp::Cards:
+      for (InstanceId c : s.pile(static_cast<Player>(args.at(0)), static_cast<Zone>(args.at(1)))) out.push_back(c);
+      break;
+    case EffectOp::Power: out.push_back(on_field(card(0)) ? s.power(card(0)) : 0); break;
+    case EffectOp::Critical: out.push_back(on_field(card(0)) ? s.critical(card(0)) : 0); break;
+    case EffectOp::Search: {  // (player, card number) -> deck cards that may be that card (CR 10.1.9.1)
+      const PlayerState& ps = s.player(static_cast<Player>(args.at(0)));
+      const auto sought = static_cast<CardId>(args.at(1));
+      for (InstanceId c : ps.deck)
+        if (s.card(c).card == sought || (s.card(c).card == kUnknownCard && ps.unidentified[static_cast<std::size_t>(sought)] > 0))
+          out.push_back(c);
+      break;
+    }
+    default: break;
+  }
+  return out;
+}
+
+// The effect steps that act at once (and the reads).
+std::vector<int> Game::perform(EffectOp op, const std::vector<int>& args) {
+  auto card = [&](std::size_t k) { return static_cast<InstanceId>(args.at(k)); };
+  auto on_field = [&](InstanceId u) { return u >= 0 && u < static_cast<InstanceId>(state_.cards.size()) && state_.on_field(u); };
+  std::vector<int> out;
+  switch (op) {
+    case EffectOp::Units: case EffectOp::Cards: case EffectOp::Power: case EffectOp::Critical: case EffectOp::Search:
+      return read_effect_op(state_, op, args);
+    case EffectOp::Give: {  // (unit, power, critical, duration, lose skill, granted ability)
+      if (!on_field(card(0))) break;  // CR 1.3.2: nothing happens to a card no longer there
+      Modifier m{card(0), state_.card(card(0)).incarnation, args.at(1), args.at(2),
+                 args.at(3) == 0 ? Duration::EndOfBattle : Duration::EndOfTurn, static_cast<Skill>(args.at(4)), args.at(5)};
+      state_.modifiers.push_back(m);
+      note(cr::kNumericEffects, [&] { return describe(card(0)) + " gets " + std::to_string(m.power) + " power, " + std::to_string(m.critical) + " critical"; });
+      break;
+    }
+    case EffectOp::Retire:
+      if (on_field(card(0))) {
+        note(cr::kRetire, [&] { return describe(card(0)) + " is retired"; });
+        move(card(0), Zone::Drop);
+      }
+      break;
+    case EffectOp::Stand: case EffectOp::Rest:
+      if (on_field(card(0))) state_.card(card(0)).rested = op == EffectOp::Rest;
+      break;
+    case EffectOp::ToHand:
+      if (state_.card(card(0)).zone == Zone::Deck) move(card(0), Zone::Hand);
+      break;
+    case EffectOp::SuperiorRide: {  // CR 10.1.5.2: a ride that is not played
+      const Player p = state_.card(card(0)).owner;
+      InstanceId old = state_.vanguard(p);
+      place(card(0), Circle::Vanguard, false);
+      if (old != kNoInstance) move(old, Zone::Soul);
+      note(cr::kSuperiorRide, [&] { return describe(card(0)) + " is ridden by superior ride"; });
+      break;
+    }
+    case EffectOp::Reveal:
+      note(cr::kReveal, [&] { return describe(card(0)) + " is revealed"; });
+      break;
+    default: break;
+  }
+  return out;
 }
 
 }  // namespace vg

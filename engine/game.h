@@ -17,6 +17,7 @@
 
 #include "engine/action.h"
 #include "engine/deck.h"
+#include "engine/effect.h"
 #include "engine/state.h"
 #include "engine/violation.h"
 
@@ -46,12 +47,19 @@ class Game {
   // Applies an answer the checker refused as Illegal, the way the game actually went (the
   // verifier continues after a finding). Must not be called for an Inconsistent answer.
   void apply_anyway(const Action& action);
-  // Leaves a mandatory requirement undone, as a record that moved past it shows: a trigger's
-  // effect, or a card taken from the top of the deck (a draw, drive or damage check). The
-  // procedure goes on without it. Returns false when the pending request is not one of those.
+  // Leaves a requirement undone, as a record that moved past it shows: a trigger's effect, a
+  // card taken from the top of the deck (a draw, drive or damage check), a mandatory automatic
+  // ability, an "up to" choice. The procedure goes on without it. Returns false when the
+  // pending request is not one of those.
   bool skip();
   // Every legal answer to the pending request (identical choices counted once).
   std::vector<Action> legal_actions() const;
+
+  // One step of the effect being resolved (engine/effect.h): its logged result, or nothing
+  // when the effect must stop and wait for the answer to request().
+  std::optional<std::vector<int>> effect_op(EffectOp op, const std::vector<int>& args);
+  // A card script failed; the game cannot go on (the message names the card file and line).
+  const std::string& script_error() const { return script_error_; }
 
   // Records a line per procedure step while set (the trace is off by default).
   void set_trace(std::vector<TraceLine>* trace) { trace_ = trace; }
@@ -66,7 +74,7 @@ class Game {
     DriveStep, DriveCheck, DriveTrigger, DriveCheckEnd, DriveCardToHand, DriveNext,
     DamageStep, ComparePower, DealDamage, DamageCheck, DamageTrigger, DamageCheckEnd,
     DamageCardToZone, DamageNext, RetireHit, CloseStep, BattleEnd, EndPhase, NextTurn,
-    CheckTiming,
+    CheckTiming, ResolveAbility,
   };
   // Work that needs a physical fact before the procedure goes on.
   struct Task {
@@ -82,7 +90,15 @@ class Game {
   bool ask(Decision d, Player p, InstanceId card = kNoInstance);  // always false
   // CR 8.4.1: a check timing, then the procedure resumes at `next`.
   bool check_timing(Point next);  // always true
-  void resolve_check_timing();
+  bool resolve_check_timing();
+  // CR 8.6.2: every automatic ability whose trigger condition this event meets stands by.
+  void raise(TriggerEvent event, InstanceId subject, InstanceId other = kNoInstance);
+  bool triggers(InstanceId card, const AbilityDef& a, TriggerEvent event, InstanceId subject, InstanceId other) const;
+  bool resolve_ability();
+  void pay_cost(const Action& a, const AbilityDef& ab, InstanceId source);
+  void begin_resolution(const Standing& s, bool activated);
+  std::vector<int> perform(EffectOp op, const std::vector<int>& args);
+  void log_answer(std::vector<int> result);
   bool rule_actions();
   void lose(Player p, cr::Rule rule, const std::string& why);
 
@@ -118,9 +134,16 @@ class Game {
   std::optional<RuleViolation> check_guard(const Action& a) const;
   std::optional<RuleViolation> check_trigger_effect(const Action& a) const;
   std::optional<RuleViolation> check_setup(const Action& a) const;
+  std::optional<RuleViolation> check_act(const Action& a) const;
+  std::optional<RuleViolation> check_play_auto(const Action& a) const;
+  std::optional<RuleViolation> check_choose(const Action& a) const;
+  std::optional<RuleViolation> check_cost(const Action& a, const AbilityDef& ab, InstanceId source) const;
   void apply(const Action& a);
   void apply_trigger_effect(const Action& a);
+  void play_auto(const Action& a);
   std::vector<Action> candidates() const;
+  std::vector<std::vector<InstanceId>> cost_options(Player p, const AbilityDef& ab) const;
+  std::vector<std::vector<InstanceId>> choices(const Request& r) const;
   CardId identity(InstanceId i, const Action& a) const;  // state, or what the answer reveals
   std::string describe(InstanceId i) const;
 
@@ -137,6 +160,7 @@ class Game {
   std::deque<Task> tasks_;
   Request request_;
   std::vector<TraceLine>* trace_ = nullptr;
+  std::string script_error_;
 };
 
 }  // namespace vg

@@ -35,13 +35,16 @@ bool answers(Decision d, ActionKind k) {
     case Decision::TopCard: return k == ActionKind::TopCard;
     case Decision::Redraw: return k == ActionKind::Redraw;
     case Decision::Ride: return k == ActionKind::Ride || k == ActionKind::Pass;
-    case Decision::Main: return k == ActionKind::Call || k == ActionKind::Move || k == ActionKind::Pass;
+    case Decision::Main:
+      return k == ActionKind::Call || k == ActionKind::Move || k == ActionKind::Act || k == ActionKind::Pass;
     case Decision::StartStep: return k == ActionKind::Attack || k == ActionKind::Pass;
     case Decision::Attacker: return k == ActionKind::Attacker;
     case Decision::Target: return k == ActionKind::Target;
     case Decision::Booster: return k == ActionKind::Boost;
     case Decision::Guard: return k == ActionKind::Guard;
     case Decision::TriggerEffect: return k == ActionKind::TriggerEffect;
+    case Decision::PlayAuto: return k == ActionKind::PlayAuto;
+    case Decision::Choose: return k == ActionKind::Choose;
     case Decision::GameOver: return false;
   }
   return false;
@@ -64,6 +67,8 @@ cr::Rule rule_of(Decision d) {
     case Decision::Booster: return cr::kBoost;
     case Decision::Guard: return cr::kCallGuardians;
     case Decision::TriggerEffect: return cr::kDriveTriggerClan;
+    case Decision::PlayAuto: return cr::kPlayStandingAuto;
+    case Decision::Choose: return cr::kChooseWhenResolving;
     case Decision::GameOver: return cr::kGameEndsOnLoss;
   }
   return cr::kGameEndsOnLoss;
@@ -126,6 +131,9 @@ std::optional<RuleViolation> Game::check_answer(const Action& a) const {
     return illegal(rule_of(d), "cannot " + str(to_string(a.kind)) + " now: the game is waiting for " +
                                    str(to_string(d)) + " by player " + str(to_string(request_.player)));
   }
+  if (a.kind == ActionKind::PlayAuto && a.player != request_.player)
+    return illegal(cr::kTurnPlayerAutoFirst, "player " + str(to_string(a.player)) +
+                                                 "'s automatic abilities must wait: the turn player's standing-by abilities are played first");
   // The first-player answer names the player who goes first, not who answers.
   if (a.player != request_.player && a.kind != ActionKind::FirstPlayer)
     return illegal(rule_of(d), "player " + str(to_string(a.player)) + " cannot answer " + str(to_string(d)) +
@@ -140,6 +148,9 @@ std::optional<RuleViolation> Game::check_answer(const Action& a) const {
     case ActionKind::Boost: return check_boost(a);
     case ActionKind::Guard: return check_guard(a);
     case ActionKind::TriggerEffect: return check_trigger_effect(a);
+    case ActionKind::Act: return check_act(a);
+    case ActionKind::PlayAuto: return check_play_auto(a);
+    case ActionKind::Choose: return check_choose(a);
     case ActionKind::Pass: return std::nullopt;
     default: return check_setup(a);
   }
@@ -245,7 +256,14 @@ std::optional<RuleViolation> Game::check_attacker(const Action& a) const {
 
 // CR 7.3.1.4: a unit in the opponent's front row.
 std::optional<RuleViolation> Game::check_target(const Action& a) const {
-  if (!is_front_row(a.circle))
+  // A continuous ability may let the attacker reach the back circle of the same column
+  // (opposite columns face each other, CR 4.6.2.1).
+  const Battle& b = *state_.battle;
+  const Column across = column_of(b.attacker_circle) == Column::Left    ? Column::Right
+                        : column_of(b.attacker_circle) == Column::Right ? Column::Left
+                                                                        : Column::Center;
+  const bool reach = state_.may_attack_back_row(b.attacker) && a.circle == back_circle_of(across);
+  if (!is_front_row(a.circle) && !reach)
     return illegal(cr::kChooseAttackTarget, "cannot attack the unit on " + str(to_string(a.circle)) + ": only units in the opponent's front row can be attacked");
   if (state_.unit_at(opponent(a.player), a.circle) == kNoInstance)
     return inconsistent(cr::kChooseAttackTarget, "the opponent has no unit on " + str(to_string(a.circle)) + " to attack");
@@ -261,7 +279,7 @@ std::optional<RuleViolation> Game::check_boost(const Action& a) const {
   InstanceId u = state_.unit_at(a.player, a.circle);
   if (u == kNoInstance)
     return inconsistent(cr::kBoost, "there is no unit on " + str(to_string(a.circle)) + " to boost with");
-  if (state_.def(u).skill != Skill::Boost)
+  if (state_.skill(u) != Skill::Boost)
     return illegal(cr::kBoostSkill, "cannot boost with " + describe(u) + ": it does not have the boost skill");
   if (state_.card(u).rested)
     return illegal(cr::kBoost, "cannot boost with " + describe(u) + ": it is rested, and boosting rests it");
@@ -293,7 +311,7 @@ std::optional<RuleViolation> Game::check_guard(const Action& a) const {
     InstanceId u = state_.unit_at(a.player, c);
     if (u == kNoInstance || !circles.insert(c).second)
       return inconsistent(cr::kIntercept, "there is no unit on " + str(to_string(c)) + " to intercept with");
-    if (state_.def(u).skill != Skill::Intercept)
+    if (state_.skill(u) != Skill::Intercept)
       return illegal(cr::kIntercept, "cannot intercept with " + describe(u) + ": it does not have the intercept skill");
     if (u == state_.battle->attacked)
       return illegal(cr::kIntercept, "cannot intercept with " + describe(u) + ": it is the unit being attacked");
@@ -347,6 +365,99 @@ std::optional<RuleViolation> Game::check_trigger_effect(const Action& a) const {
         return illegal(rule, "a draw trigger chooses only the unit that gets +5000 power");
       return std::nullopt;
   }
+}
+
+// CR 8.5.2.3: the named cards pay exactly the cost, all at once; otherwise nothing is paid.
+std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef& ab, InstanceId source) const {
+  const PlayerState& ps = state_.player(a.player);
+  int damage = 0, soul = 0, hand = 0;
+  std::set<InstanceId> seen;
+  for (InstanceId c : a.cost) {
+    if (!seen.insert(c).second) return inconsistent(cr::kPayCosts, "card #" + std::to_string(c) + " is named twice in the cost");
+    if (contains(ps.damage, c)) {
+      if (state_.card(c).face_down)
+        return illegal(cr::kCounterBlast, "cannot counter blast with " + describe(c) + ": it is already face down");
+      ++damage;
+    } else if (contains(ps.soul, c)) {
+      ++soul;
+    } else if (contains(ps.hand, c)) {
+      ++hand;
+    } else {
+      return inconsistent(cr::kPayCosts, "card #" + std::to_string(c) + " is not in player " + str(to_string(a.player)) +
+                                             "'s damage zone, soul or hand to pay the cost");
+    }
+  }
+  const CostSpec& c = ab.cost;
+  auto wrong = [&](cr::Rule rule, const char* what, int need, int got) {
+    return illegal(rule, "the cost needs " + std::to_string(need) + " " + what + ", not " + std::to_string(got) +
+                             ": a cost is paid whole or not at all");
+  };
+  if (damage != c.counter_blast) return wrong(cr::kCounterBlast, "face-up damage cards turned face down (counter blast)", c.counter_blast, damage);
+  if (soul != c.soul_blast) return wrong(cr::kSoulBlast, "soul cards (soul blast)", c.soul_blast, soul);
+  if (hand != c.discard) return wrong(cr::kDiscard, "cards discarded from the hand", c.discard, hand);
+  if (c.rest_self && state_.card(source).rested)
+    return illegal(cr::kPayCosts, "cannot pay the cost: " + describe(source) + " is already rested");
+  return std::nullopt;
+}
+
+// CR 6.6.1.2.2, 8.1.1.1: an ACT ability in the main phase, active where its card is.
+std::optional<RuleViolation> Game::check_act(const Action& a) const {
+  if (a.card < 0 || a.card >= static_cast<InstanceId>(state_.cards.size()) || state_.card(a.card).owner != a.player ||
+      !state_.identified(a.card))
+    return inconsistent(cr::kActivatedAbility, "card #" + std::to_string(a.card) + " is not a known card of player " + str(to_string(a.player)));
+  const std::vector<int> list = state_.abilities(a.card);
+  if (std::find(list.begin(), list.end(), a.ability) == list.end() || state_.ability(a.card, a.ability).kind != AbilityKind::Act)
+    return illegal(cr::kActivatedAbility, describe(a.card) + " has no activated ability number " + std::to_string(a.ability + 1));
+  const AbilityDef& ab = state_.ability(a.card, a.ability);
+  if (ab.limit_break && state_.player(a.player).damage.size() < 4)
+    return illegal(cr::kLimitBreakAct, "cannot play the limit break ability of " + describe(a.card) + ": it needs four or more damage, not " +
+                                           std::to_string(state_.player(a.player).damage.size()));
+  if (!state_.active(a.card, ab))
+    return illegal(cr::kActiveZone, "cannot play the ability of " + describe(a.card) + " from where it is: the ability is not active there");
+  if (ab.once_per_turn && std::find(state_.used_this_turn.begin(), state_.used_this_turn.end(), std::pair{a.card, a.ability}) != state_.used_this_turn.end())
+    return illegal(cr::kActivatedAbility, "the ability of " + describe(a.card) + " can be played once per turn");
+  return check_cost(a, ab, a.card);
+}
+
+// CR 8.4.1.2-8.4.1.3, 8.6.3, 8.6.3.1: one of the player's standing-by abilities; a mandatory one
+// cannot be declined.
+std::optional<RuleViolation> Game::check_play_auto(const Action& a) const {
+  auto it = std::find_if(state_.standing.begin(), state_.standing.end(), [&](const Standing& s) {
+    return s.master == a.player && s.source == a.card && s.ability == a.ability;
+  });
+  if (it == state_.standing.end())
+    return illegal(cr::kPlayStandingAuto, "no automatic ability " + std::to_string(a.ability + 1) + " of card #" + std::to_string(a.card) +
+                                              " is standing by for player " + str(to_string(a.player)));
+  const AbilityDef& ab = state_.ability(a.card, a.ability);
+  if (a.none) {
+    if (!ab.optional)
+      return illegal(cr::kMustPlayAuto, "the automatic ability of " + describe(a.card) + " is mandatory: it must be played");
+    return std::nullopt;
+  }
+  if (!ab.cost.any()) return a.cost.empty() ? std::nullopt : std::optional(inconsistent(cr::kPayCosts, "the ability of " + describe(a.card) + " has no cost to pay"));
+  std::string error;
+  if (ab.condition >= 0 && state_.scripts && !state_.scripts->holds(state_, ab.condition, a.card, error))
+    return illegal(cr::kIfCondition, "cannot pay the cost of the ability of " + describe(a.card) + ": its condition does not hold");
+  return check_cost(a, ab, a.card);
+}
+
+// CR 8.5.3, 8.5.3.1: a choice from the offered cards, as many as asked.
+std::optional<RuleViolation> Game::check_choose(const Action& a) const {
+  const Request& r = request_;
+  std::set<InstanceId> seen;
+  for (InstanceId c : a.cards) {
+    if (!contains(r.options, c) || !seen.insert(c).second)
+      return illegal(cr::kChooseWhenResolving, "card #" + std::to_string(c) + " cannot be chosen: it is not one of the cards the effect offers");
+    if (r.sought != kUnknownCard && identity(c, a) != r.sought)
+      return illegal(cr::kSearch, "the search finds only " + (*state_.pool)[r.sought].name + ", not " +
+                                      (identity(c, a) == kUnknownCard ? std::string("an unnamed card") : (*state_.pool)[identity(c, a)].name));
+  }
+  const int n = static_cast<int>(a.cards.size());
+  if (n > r.max) return illegal(cr::kChooseUpTo, "the effect chooses at most " + std::to_string(r.max) + ", not " + std::to_string(n));
+  // A search of a hidden zone may find nothing (CR 10.1.9.1.1); otherwise choose as many as possible.
+  const int need = r.sought != kUnknownCard ? 0 : std::min<int>(r.min, static_cast<int>(r.options.size()));
+  if (n < need) return illegal(cr::kChooseAsManyAsPossible, "the effect must choose " + std::to_string(need) + ", not " + std::to_string(n));
+  return std::nullopt;
 }
 
 }  // namespace vg

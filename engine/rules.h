@@ -149,6 +149,25 @@ inline constexpr Rule kGuardianResting = "8.5.2.4.3";
 inline constexpr Rule kChooseAsManyAsPossible = "8.5.3.1";
 inline constexpr Rule kCannotChoose = "8.5.3.1.3";
 
+// Section 8: abilities.
+inline constexpr Rule kActiveZone = "2.11.3";
+inline constexpr Rule kActivatedAbility = "8.1.1.1";
+inline constexpr Rule kIfCondition = "8.1.1.2.3";
+inline constexpr Rule kContinuousAbility = "8.1.1.3";
+inline constexpr Rule kTurnPlayerAutoFirst = "8.4.1.2";
+inline constexpr Rule kNonTurnPlayerAuto = "8.4.1.3";
+inline constexpr Rule kPayCosts = "8.5.2.3";
+inline constexpr Rule kPerformEffect = "8.5.2.4.4";
+inline constexpr Rule kChooseWhenResolving = "8.5.3";
+inline constexpr Rule kChooseUpTo = "8.5.3.1.1";
+inline constexpr Rule kAutoStandsBy = "8.6.2";
+inline constexpr Rule kAutoTriggersEachTime = "8.6.2.1";
+inline constexpr Rule kPlayStandingAuto = "8.6.3";
+inline constexpr Rule kMustPlayAuto = "8.6.3.1";
+inline constexpr Rule kAutoAfterMove = "8.6.7";
+inline constexpr Rule kNumericEffects = "8.7.1.3";
+inline constexpr Rule kActInMainPhase = "6.6.1.2.2";
+
 // Section 9: rule actions.
 inline constexpr Rule kRuleActionTiming = "9.1.2";
 inline constexpr Rule kRuleActionsSimultaneous = "9.1.3";
@@ -164,8 +183,19 @@ inline constexpr Rule kDrawAction = "10.1.1.1";
 inline constexpr Rule kRetire = "10.1.3.1";
 inline constexpr Rule kHeal = "10.1.7.1";
 inline constexpr Rule kShuffle = "10.1.10.1";
+inline constexpr Rule kDiscard = "10.1.2.1";
+inline constexpr Rule kSuperiorRide = "10.1.5.2";
+inline constexpr Rule kReveal = "10.1.8.1";
+inline constexpr Rule kSearch = "10.1.9.1";
+inline constexpr Rule kCounterBlast = "10.1.15.1";
+inline constexpr Rule kSoulBlast = "10.1.16.1";
+inline constexpr Rule kGetAbility = "10.1.20.1";
+inline constexpr Rule kLoseAbility = "10.1.20.2";
+inline constexpr Rule kLimitBreak = "10.2.5.1";
+inline constexpr Rule kLimitBreakAct = "10.2.5.1.3";
 inline constexpr Rule kTwinDrive = "10.2.1.1";
 inline constexpr Rule kIntercept = "10.2.2.1";
 inline constexpr Rule kBoostSkill = "10.2.3.1";
+inline constexpr Rule kRestraint = "10.2.4.1";
 
 }  // namespace vg::cr

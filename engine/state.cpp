@@ -56,7 +56,7 @@ bool GameState::boost_holds() const {
 
 int GameState::power(InstanceId unit) const {
   const CardState& cs = card(unit);
-  int p = def(unit).power;  // CR 8.7.1.1
+  int p = def(unit).power + continuous_power(unit);  // CR 8.7.1.1, 8.7.1.3
   for (const Modifier& m : modifiers)  // CR 8.7.1.3, 8.7.3
     if (m.unit == unit && m.incarnation == cs.incarnation) p += m.power;
   if (!battle || cs.zone != Zone::Field) return p;
@@ -83,6 +83,64 @@ bool GameState::has_clan_on_field(Player p, const std::string& clan) const {
     if (static_cast<Circle>(c) == Circle::Guardian) continue;
     InstanceId u = unit_at(p, static_cast<Circle>(c));
     if (u != kNoInstance && identified(u) && def(u).clan == clan) return true;
+  }
+  return false;
+}
+
+}  // namespace vg
+
+namespace vg {
+
+Skill GameState::skill(InstanceId unit) const {
+  const CardState& cs = card(unit);
+  Skill s = def(unit).skill;
+  for (const Modifier& m : modifiers)
+    if (m.unit == unit && m.incarnation == cs.incarnation && m.lose_skill == s) s = Skill::None;
+  return s;
+}
+
+std::vector<int> GameState::abilities(InstanceId c) const {
+  std::vector<int> out;
+  if (!identified(c)) return out;
+  const CardState& cs = card(c);
+  const auto& list = def(c).abilities;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    bool granted = !list[i].granted_only;
+    for (const Modifier& m : modifiers)
+      granted = granted || (m.unit == c && m.incarnation == cs.incarnation && m.grant_ability == static_cast<int>(i));
+    if (granted) out.push_back(static_cast<int>(i));
+  }
+  return out;
+}
+
+bool GameState::active(InstanceId c, const AbilityDef& a) const {
+  const CardState& cs = card(c);
+  std::uint8_t here = 0;
+  if (cs.zone == Zone::Field)
+    here = cs.circle == Circle::Vanguard ? kOnVanguardCircle : cs.circle == Circle::Guardian ? kOnGuardianCircle : kOnRearGuardCircle;
+  else if (cs.zone == Zone::Hand)
+    here = kInHand;
+  if (a.zones != 0 && (a.zones & here) == 0) return false;
+  if (cs.face_down) return false;
+  // CR 10.2.5.1: limit break abilities are active with four or more damage.
+  return !a.limit_break || player(cs.owner).damage.size() >= 4;
+}
+
+int GameState::continuous_power(InstanceId unit) const {
+  int p = 0;
+  for (int i : abilities(unit)) {
+    const AbilityDef& a = ability(unit, i);
+    if (a.kind != AbilityKind::Cont || a.cont.power == 0 || !active(unit, a)) continue;
+    std::string error;
+    if (a.condition < 0 || (scripts && scripts->holds(*this, a.condition, unit, error))) p += a.cont.power;
+  }
+  return p;
+}
+
+bool GameState::may_attack_back_row(InstanceId unit) const {
+  for (int i : abilities(unit)) {
+    const AbilityDef& a = ability(unit, i);
+    if (a.kind == AbilityKind::Cont && a.cont.attack_back_row_same_column && active(unit, a)) return true;
   }
   return false;
 }

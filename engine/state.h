@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/card_pool.h"
+#include "engine/effect.h"
 #include "engine/types.h"
 
 namespace vg {
@@ -35,6 +36,26 @@ struct Modifier {
   int power = 0;
   int critical = 0;
   Duration until = Duration::EndOfTurn;
+  Skill lose_skill = Skill::None;  // CR 10.1.20.2: loses this skill
+  int grant_ability = -1;          // CR 10.1.20.1: gets this (granted-only) ability of its card
+};
+
+// An automatic ability standing by (CR 8.6.2): which card's which ability, for whom, and the
+// other card of its event (the revealed card, the boosted unit, the retired rear-guard ...).
+struct Standing {
+  InstanceId source = kNoInstance;
+  std::uint32_t incarnation = 0;
+  int ability = 0;  // index in the card's abilities
+  Player master = Player::A;
+  InstanceId other = kNoInstance;
+};
+
+// The ability being played and resolved (CR 8.5.2), with the logged steps of its effect.
+struct Resolution {
+  Standing ability;
+  bool activated = false;           // an ACT ability (back to the play timing afterwards)
+  std::vector<std::vector<int>> log;  // results of the effect's steps, in order
+  std::size_t next = 0;             // the step the running effect is at
 };
 
 // The battle in progress (CR 7.1.2.1), from the attack step to the close step.
@@ -72,6 +93,10 @@ struct GameState {
   std::uint32_t clock = 0;
   bool over = false;
   std::optional<Player> winner;  // empty and over: a draw (CR 1.2.3)
+  std::vector<Standing> standing;          // CR 8.6.2: automatic abilities standing by
+  std::optional<Resolution> resolving;     // CR 8.5.2: the ability being resolved
+  std::vector<std::pair<InstanceId, int>> used_this_turn;  // once-per-turn abilities played
+  const ScriptRunner* scripts = nullptr;   // conditions of continuous abilities
 
   const CardState& card(InstanceId i) const { return cards[static_cast<std::size_t>(i)]; }
   CardState& card(InstanceId i) { return cards[static_cast<std::size_t>(i)]; }
@@ -98,6 +123,17 @@ struct GameState {
   // CR 7.3.1.5.1.1: the boost holds while both units stay on their circles.
   bool boost_holds() const;
   bool has_clan_on_field(Player p, const std::string& clan) const;
+
+  // CR 8.7.1.2: the skill after effects that remove it.
+  Skill skill(InstanceId unit) const;
+  // The abilities a card has now: printed ones and those granted by effects (CR 10.1.20.1).
+  std::vector<int> abilities(InstanceId card) const;
+  // CR 2.11.3, 10.2.5: is the ability active where the card is now?
+  bool active(InstanceId card, const AbilityDef& ability) const;
+  const AbilityDef& ability(InstanceId card, int index) const { return def(card).abilities[static_cast<std::size_t>(index)]; }
+  // CR 8.7.1.3: power from the card's own continuous abilities whose condition holds.
+  int continuous_power(InstanceId unit) const;
+  bool may_attack_back_row(InstanceId unit) const;
 };
 
 }  // namespace vg

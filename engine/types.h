@@ -6,6 +6,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include "engine/ability.h"
 
 namespace vg {
 
@@ -62,6 +65,8 @@ struct CardDef {
   int critical = 1;    // CR 2.7
   Trigger trigger = Trigger::None;  // CR 2.8
   Skill skill = Skill::None;        // CR 2.10
+  std::vector<AbilityDef> abilities;        // CR 2.11 (engine/ability.h)
+  std::string file;                          // the card file it was loaded from
 };
 
 std::string_view to_string(Player p);

@@ -93,6 +93,16 @@ Replay Recorder::replay(const Game& game, const std::array<Decklist, kPlayers>& 
         break;
       }
       case ActionKind::Concede: e.kind = EventKind::Concede; break;
+      case ActionKind::Act: case ActionKind::PlayAuto:
+        e.kind = a.kind == ActionKind::Act ? EventKind::Act : a.none ? EventKind::Decline : EventKind::Ability;
+        e.card = ref(s, a.card);
+        e.ability = a.ability + 1;
+        for (InstanceId c : a.cost) e.cost.push_back(ref(s, c));
+        break;
+      case ActionKind::Choose:
+        e.kind = EventKind::Choose;
+        for (InstanceId c : a.cards) e.cards.push_back(ref(s, c));
+        break;
     }
     r.events.push_back(std::move(e));
   }

@@ -11,7 +11,8 @@ namespace {
 
 constexpr std::string_view kKindNames[] = {
     "first-vanguard", "shuffle", "first-player", "draw", "redraw", "ride", "call", "move", "attack",
-    "guard", "drive-check", "damage-check", "trigger", "pass", "concede", "note"};
+    "guard", "drive-check", "damage-check", "trigger", "pass", "concede", "note", "act", "ability",
+    "decline", "choose"};
 
 // Positions in the source text: offset -> line and column (1-based).
 class Positions {
@@ -146,7 +147,21 @@ std::optional<InputError> read_event(const Reader& r, const pugi::xml_node& n, E
         if (!take(r.circle(n, "booster"), ev.booster, err)) return err;
       }
       break;
-    case EventKind::Redraw: case EventKind::Guard:
+    case EventKind::Act: case EventKind::Ability: case EventKind::Decline: {
+      if (!take(r.card_ref(n), ev.card, err)) return err;
+      ev.ability = n.attribute("ability").as_int(0);
+      if (ev.ability < 1) return r.error(n, "<" + name + "> needs an 'ability' number of 1 or more");
+      for (pugi::xml_node c : n.children()) {
+        if (c.type() != pugi::node_element) continue;
+        if (std::string(c.name()) != "cost" || ev.kind == EventKind::Decline)
+          return r.error(c, "unknown element <" + std::string(c.name()) + "> in <" + name + ">");
+        CardRef ref;
+        if (!take(r.card_ref(c), ref, err)) return err;
+        ev.cost.push_back(ref);
+      }
+      break;
+    }
+    case EventKind::Redraw: case EventKind::Guard: case EventKind::Choose:
       for (pugi::xml_node c : n.children()) {
         if (c.type() != pugi::node_element) continue;
         std::string cn = c.name();
@@ -284,7 +299,12 @@ void write_event(pugi::xml_node game, const Event& ev, const CardPool& pool) {
       circle("target", ev.circle2);
       if (ev.has_booster) circle("booster", ev.booster);
       break;
-    case EventKind::Redraw: case EventKind::Guard:
+    case EventKind::Act: case EventKind::Ability: case EventKind::Decline:
+      write_ref(n, ev.card, pool);
+      n.append_attribute("ability") = ev.ability;
+      for (const CardRef& c : ev.cost) write_ref(n.append_child("cost"), c, pool);
+      break;
+    case EventKind::Redraw: case EventKind::Guard: case EventKind::Choose:
       for (const CardRef& c : ev.cards) write_ref(n.append_child(ev.kind == EventKind::Guard ? "call" : "card"), c, pool);
       for (Circle c : ev.intercepts) n.append_child("intercept").append_attribute("circle") = std::string(to_string(c)).c_str();
       break;

@@ -21,6 +21,10 @@ inline constexpr int kReplayFormat = 1;
 enum class EventKind : std::uint8_t {
   FirstVanguard, Shuffle, FirstPlayer, Draw, Redraw, Ride, Call, Move, Attack, Guard,
   DriveCheck, DamageCheck, Trigger, Pass, Concede, Note,
+  Act,      // an ACT ability played (CR 6.6.1.2.2)
+  Ability,  // a standing-by AUTO ability played (CR 8.6.3)
+  Decline,  // an optional AUTO ability not played
+  Choose,   // the cards an effect's choice took (CR 8.5.3)
 };
 std::string_view to_string(EventKind k);
 
@@ -46,6 +50,8 @@ struct Event {
   std::string effect_name;             // trigger: which of critical, stand, heal holds `effect`
   Phase phase = Phase::Main;           // pass: the phase passed (ride, main or battle)
   std::string text;                    // note
+  int ability = 0;                     // act, ability, decline: the card's ability, 1-based
+  std::vector<CardRef> cost;           // act, ability: the cards paying the cost
 };
 
 struct ReplayPlayer {

@@ -66,6 +66,9 @@ LuaSandbox::LuaSandbox() {
 
 LuaSandbox::~LuaSandbox() { lua_close(L_); }
 
+void LuaSandbox::start_budget(lua_State* thread) { lua_sethook(thread, budget_hook, LUA_MASKCOUNT, kInstructionBudget); }
+void LuaSandbox::stop_budget(lua_State* thread) { lua_sethook(thread, nullptr, 0, 0); }
+
 std::optional<InputError> LuaSandbox::run_file(const std::string& path, const std::string& source) {
   lua_settop(L_, 0);
   lua_pushcfunction(L_, traceback);

@@ -28,6 +28,9 @@ class LuaSandbox {
   // file, line and message (with a traceback for runtime errors).
   std::optional<InputError> run_file(const std::string& path, const std::string& source);
   lua_State* state() { return L_; }
+  // The instruction budget for a call about to run on `thread` (a coroutine or the state).
+  void start_budget(lua_State* thread);
+  void stop_budget(lua_State* thread);
 
  private:
   static void* allocate(void* ud, void* ptr, std::size_t old_size, std::size_t new_size);

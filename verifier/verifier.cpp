@@ -39,6 +39,8 @@ bool fits(const Event& e, const Request& r, const GameState& s) {
       return r.decision == Decision::TopCard && r.destination == Zone::Trigger && s.step == Step::Drive;
     case EventKind::DamageCheck:
       return r.decision == Decision::TopCard && r.destination == Zone::Trigger && s.step == Step::Damage;
+    case EventKind::Ability: case EventKind::Decline: return r.decision == Decision::PlayAuto;
+    case EventKind::Choose: return r.decision == Decision::Choose;
     case EventKind::Pass:
       return (r.decision == Decision::Ride && e.phase == Phase::Ride) ||
              (r.decision == Decision::Main && e.phase == Phase::Main) ||
@@ -48,9 +50,20 @@ bool fits(const Event& e, const Request& r, const GameState& s) {
 }
 
 // The answer that a record moving past this request implies without saying it: no ride, no
-// more calls, no more attacks, no booster, no guardian, no redraw, an unrecorded shuffle.
-std::optional<Action> implied_decline(const Request& r) {
+// more calls, no more attacks, no booster, no guardian, no redraw, an unrecorded shuffle, an
+// optional automatic ability not played.
+std::optional<Action> implied_decline(const Request& r, const GameState& s) {
   switch (r.decision) {
+    case Decision::PlayAuto:
+      for (const Standing& st : s.standing)
+        if (st.master == r.player && s.ability(st.source, st.ability).optional) {
+          Action a = Action::make(ActionKind::PlayAuto, r.player);
+          a.card = st.source;
+          a.ability = st.ability;
+          a.none = true;
+          return a;
+        }
+      return std::nullopt;
     case Decision::Ride: case Decision::Main: case Decision::StartStep:
       return Action::make(ActionKind::Pass, r.player);
     case Decision::Booster: {
@@ -265,6 +278,33 @@ std::optional<InputError> Verification::to_actions(const Event& e, std::vector<A
         if (auto u = unit(e, e.effect, err)) a.effect_to = *u;
       break;
     }
+    case EventKind::Act: case EventKind::Ability: case EventKind::Decline: {
+      auto inst = bind(e, e.card, Zone::Hand, err);
+      if (!inst) return err;
+      Action& a = make(e.kind == EventKind::Act ? ActionKind::Act : ActionKind::PlayAuto);
+      a.card = *inst;
+      a.ability = e.ability - 1;
+      a.none = e.kind == EventKind::Decline;
+      if (e.card.is != kUnknownCard) a.reveals.push_back({*inst, e.card.is});
+      for (const CardRef& ref : e.cost) {
+        auto c = bind(e, ref, Zone::Hand, err);
+        if (!c) return err;
+        a.cost.push_back(*c);
+        if (ref.is != kUnknownCard) a.reveals.push_back({*c, ref.is});
+      }
+      break;
+    }
+    case EventKind::Choose: {
+      Action& a = make(ActionKind::Choose);
+      for (const CardRef& ref : e.cards) {
+        auto it = ids_.find(ref.id);
+        auto c = it != ids_.end() ? std::optional(it->second) : bind(e, ref, Zone::Deck, err);
+        if (!c) return err;
+        a.cards.push_back(*c);
+        if (ref.is != kUnknownCard) a.reveals.push_back({*c, ref.is});
+      }
+      break;
+    }
     case EventKind::Note: break;
   }
   return err;
@@ -285,7 +325,17 @@ void Verification::missed(const Event& e, const Passage& p) {
   Event who = e;
   who.player = r.player;
   std::string next = "before <" + std::string(to_string(e.kind)) + ">";
-  if (r.decision == Decision::TriggerEffect) {
+  if (r.decision == Decision::PlayAuto) {
+    for (const Standing& st : s.standing)
+      if (st.master == r.player && !s.ability(st.source, st.ability).optional) {
+        find(FindingKind::Missed, who, cr::kMustPlayAuto,
+             "the mandatory automatic ability " + std::to_string(st.ability + 1) + " of " + s.def(st.source).name + " (" +
+                 s.ability(st.source, st.ability).text + ") stood by and was not played " + next, s);
+        return;
+      }
+  } else if (r.decision == Decision::Choose) {
+    find(FindingKind::Missed, who, cr::kChooseWhenResolving, "the effect's choice was not recorded " + next, s);
+  } else if (r.decision == Decision::TriggerEffect) {
     const CardDef& def = s.def(r.card);
     cr::Rule rule = def.trigger == Trigger::Critical ? cr::kCriticalTrigger
                     : def.trigger == Trigger::Draw   ? cr::kDrawTrigger
@@ -414,7 +464,7 @@ void Verification::resolve(const Event& e, const Action& a) {
       return;
     }
     if (here && !meant && answers(r.decision, a.kind) && r.player == a.player) meant = {path.size(), *v};
-    Passage p{implied_decline(r), r, sim.state()};
+    Passage p{implied_decline(r, sim.state()), r, sim.state()};
     if (p.decline) {
       if (sim.submit(*p.decline)) break;
     } else if (!sim.skip()) {

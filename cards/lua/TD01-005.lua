@@ -11,4 +11,36 @@ return {
   critical = 1,
   trigger = "none",
   skill = "intercept",
+  abilities = {
+    {
+      kind = "AUTO",
+      text = "When placed on (VC), you may pay [Counter Blast 2]; then retire one of the opponent's rear-guards of your choice.",
+      trigger = { event = "placed", circles = { "VC" } },
+      cost = { counter_blast = 2 },
+      optional = true,
+      effect = function(game)
+        local target = game:choose(game:you(), game:rear_guards(game:opponent()), 1, 1)[1]
+        if target then game:retire(target) end
+      end,
+    },
+    {
+      kind = "AUTO",
+      text = "When placed on (RC), if your vanguard is a <<Royal Paladin>>, you may pay [Counter Blast 2]; then retire one of the opponent's grade 2 or greater rear-guards of your choice.",
+      trigger = { event = "placed", circles = { "RC" } },
+      cost = { counter_blast = 2 },
+      optional = true,
+      condition = function(game)
+        local vanguard = game:vanguards(game:you())[1]
+        return vanguard ~= nil and game:card(vanguard).clan == "Royal Paladin"
+      end,
+      effect = function(game)
+        local targets = {}
+        for _, unit in ipairs(game:rear_guards(game:opponent())) do
+          if game:card(unit).grade >= 2 then targets[#targets + 1] = unit end
+        end
+        local target = game:choose(game:you(), targets, 1, 1)[1]
+        if target then game:retire(target) end
+      end,
+    },
+  },
 }

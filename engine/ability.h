@@ -1,0 +1,76 @@
+// Abilities as data (CR 8.1): what kind, where active, what triggers them, what they cost,
+// whether they are optional. The engine and the verifier know from this alone what must
+// trigger and when; only the effect itself (and "if" conditions) run as card script code,
+// through the ScriptRunner interface.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+
+namespace vg {
+
+// CR 8.1.1: activated, automatic, continuous.
+enum class AbilityKind : std::uint8_t { Act, Auto, Cont };
+
+// CR 2.11.3: where an ability is active, as a set of places.
+enum ActiveZone : std::uint8_t {
+  kOnVanguardCircle = 1, kOnRearGuardCircle = 2, kOnGuardianCircle = 4, kInHand = 8,
+};
+
+// CR 8.1.1.2.1: trigger conditions of the card pool.
+enum class TriggerEvent : std::uint8_t {
+  None,
+  Placed,             // CR 10.1.4: this card is placed on a circle (`circles` says which)
+  Attacks,            // CR 7.3.1.6: this unit attacks
+  Boosts,             // CR 7.3.1.6: this unit boosts (optionally a unit of a given name)
+  DriveCheckReveals,  // CR 7.5.1.2: this unit's drive check reveals a card (with filters)
+  AttackHits,         // CR 7.6.1.9: this unit's attack hits (optionally only a rear-guard)
+  BoostedAttackHits,  // CR 7.6.1.9: an attack this unit boosted hits
+  PutIntoDrop,        // an opponent's rear-guard is put into the drop zone (during your main phase)
+};
+
+struct TriggerSpec {
+  TriggerEvent event = TriggerEvent::None;
+  std::uint8_t circles = 0;        // Placed: kOnVanguardCircle and/or kOnRearGuardCircle
+  std::string other_name;          // Boosts: the boosted unit's name
+  int other_grade = -1;            // DriveCheckReveals: the revealed card's grade
+  std::string other_clan;          // DriveCheckReveals: the revealed card's clan
+  bool rear_guard_only = false;    // AttackHits: only when it hits a rear-guard
+  bool your_main_phase = false;    // PutIntoDrop: only during your main phase
+};
+
+// CR 8.5.2.3, 10.1.15-10.1.17: costs, paid all at once.
+struct CostSpec {
+  int counter_blast = 0;   // face-up damage cards turned face down
+  int soul_blast = 0;      // soul cards put into the drop zone
+  int discard = 0;         // hand cards put into the drop zone
+  bool rest_self = false;  // rest this unit
+  bool reveal_self_to_deck_top = false;  // reveal this card and put it on top of the deck
+  bool any() const { return counter_blast || soul_blast || discard || rest_self || reveal_self_to_deck_top; }
+};
+
+// CR 8.2.1.2: what a continuous ability does while its condition holds.
+struct ContSpec {
+  int power = 0;                    // to this unit
+  bool attack_back_row_same_column = false;  // it may attack the opponent's back circle across
+};
+
+struct AbilityDef {
+  AbilityKind kind = AbilityKind::Auto;
+  std::uint8_t zones = 0;      // ActiveZone set; 0 for "AUTO:" triggered by this card's own move
+  TriggerSpec trigger;
+  CostSpec cost;
+  ContSpec cont;
+  bool optional = false;       // "you may" (CR 8.6.3.1: otherwise it must be played)
+  bool limit_break = false;    // CR 10.2.5: active with four or more damage
+  bool once_per_turn = false;
+  bool granted_only = false;   // not printed: only present while an effect grants it (CR 10.1.20.1)
+  int condition = -1;          // script handle of an "if" condition (CR 8.1.1.2.3), or -1
+  int effect = -1;             // script handle of the effect, or -1
+  std::string text;            // the ability in our own words
+  int line = 0;                // where the card file declares it
+};
+
+}  // namespace vg

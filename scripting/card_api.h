@@ -1,0 +1,27 @@
+// The Lua API card scripts use in effects and conditions (docs/card-scripts.md): the `game`
+// object passed to every effect and condition function.
+#pragma once
+
+#include <string>
+
+#include "engine/game.h"
+
+struct lua_State;
+
+namespace vg {
+
+// What one effect or condition call sees. A condition has no game to change: it reads `state`.
+struct ScriptContext {
+  Game* game = nullptr;                // null for conditions (read only)
+  const GameState* state = nullptr;
+  InstanceId source = kNoInstance;     // the card whose ability this is
+  Player master = Player::A;           // CR 3.4.5: the ability's master
+  InstanceId other = kNoInstance;      // the other card of the triggering event, if any
+};
+
+// Registers the metatable of the `game` object once per Lua state.
+void register_card_api(lua_State* L);
+// Pushes a `game` object for the context (the context must outlive the call).
+void push_card_api(lua_State* L, ScriptContext* context);
+
+}  // namespace vg

@@ -1,0 +1,308 @@
+#include "scripting/card_scripts.h"
+
+#include <algorithm>
+#include <fstream>
+#include <lua.hpp>
+#include <sstream>
+
+#include "scripting/card_api.h"
+
+namespace vg {
+
+namespace {
+
+// The line where `field = ` is first written, so a bad value is reported where it stands.
+int line_of_field(const std::string& source, const std::string& field) {
+  std::istringstream in(source);
+  std::string line;
+  for (int n = 1; std::getline(in, line); ++n) {
+    std::size_t at = line.find_first_not_of(" \t");
+    if (at != std::string::npos && line.compare(at, field.size(), field) == 0 &&
+        line.find('=', at + field.size()) != std::string::npos)
+      return n;
+  }
+  return 1;
+}
+
+// Reads the fields of the table on top of the stack, with errors positioned in the file.
+class TableReader {
+ public:
+  TableReader(lua_State* L, const std::string& path, const std::string& source, int line = 0)
+      : L_(L), path_(path), source_(source), line_(line) {}
+
+  InputError error(const std::string& field, const std::string& message) const {
+    return InputError{path_, line_ ? line_ : line_of_field(source_, field), 1, message};
+  }
+  std::optional<InputError> string(const char* name, std::string& out, bool required) {
+    lua_getfield(L_, -1, name);
+    const int t = lua_type(L_, -1);
+    if (t == LUA_TSTRING) out = lua_tostring(L_, -1);
+    lua_pop(L_, 1);
+    if (t == LUA_TSTRING || (!required && t == LUA_TNIL)) return std::nullopt;
+    return error(name, std::string("'") + name + "' must be a string");
+  }
+  std::optional<InputError> integer(const char* name, std::optional<int>& out, bool required, int min, int max) {
+    lua_getfield(L_, -1, name);
+    int isnum = 0;
+    lua_Integer v = lua_tointegerx(L_, -1, &isnum);
+    const bool nil = lua_isnil(L_, -1);
+    lua_pop(L_, 1);
+    if (nil && !required) return std::nullopt;
+    if (!isnum || v < min || v > max)
+      return error(name, std::string("'") + name + "' must be an integer from " + std::to_string(min) + " to " + std::to_string(max));
+    out = static_cast<int>(v);
+    return std::nullopt;
+  }
+  bool flag(const char* name) {
+    lua_getfield(L_, -1, name);
+    const bool v = lua_toboolean(L_, -1);
+    lua_pop(L_, 1);
+    return v;
+  }
+  // A function field, kept in the registry: its handle, or -1 when absent.
+  std::optional<InputError> function(const char* name, int& handle) {
+    lua_getfield(L_, -1, name);
+    if (lua_isnil(L_, -1)) {
+      lua_pop(L_, 1);
+      return std::nullopt;
+    }
+    if (!lua_isfunction(L_, -1)) {
+      lua_pop(L_, 1);
+      return error(name, std::string("'") + name + "' must be a function");
+    }
+    handle = luaL_ref(L_, LUA_REGISTRYINDEX);
+    return std::nullopt;
+  }
+  // A list of names, as a set of flags.
+  std::optional<InputError> names(const char* name, const std::vector<std::pair<std::string, std::uint8_t>>& known, std::uint8_t& out) {
+    lua_getfield(L_, -1, name);
+    if (lua_isnil(L_, -1)) {
+      lua_pop(L_, 1);
+      return std::nullopt;
+    }
+    if (!lua_istable(L_, -1)) {
+      lua_pop(L_, 1);
+      return error(name, std::string("'") + name + "' must be a list");
+    }
+    for (lua_Integer i = 1; lua_rawgeti(L_, -1, i) != LUA_TNIL; ++i) {
+      std::string s = lua_tostring(L_, -1) ? lua_tostring(L_, -1) : "";
+      lua_pop(L_, 1);
+      auto it = std::find_if(known.begin(), known.end(), [&](const auto& k) { return k.first == s; });
+      if (it == known.end()) {
+        lua_pop(L_, 2);
+        return error(name, "unknown name '" + s + "' in '" + name + "'");
+      }
+      out |= it->second;
+    }
+    lua_pop(L_, 2);
+    return std::nullopt;
+  }
+  // Runs `read` with the sub-table `name` on top (absent: nothing to read).
+  template <typename F>
+  std::optional<InputError> sub(const char* name, F&& read) {
+    lua_getfield(L_, -1, name);
+    if (lua_isnil(L_, -1)) {
+      lua_pop(L_, 1);
+      return std::nullopt;
+    }
+    if (!lua_istable(L_, -1)) {
+      lua_pop(L_, 1);
+      return error(name, std::string("'") + name + "' must be a table");
+    }
+    auto e = read();
+    lua_pop(L_, 1);
+    return e;
+  }
+
+ private:
+  lua_State* L_;
+  const std::string& path_;
+  const std::string& source_;
+  int line_;
+};
+
+const std::vector<std::pair<std::string, std::uint8_t>> kZoneNames = {
+    {"VC", kOnVanguardCircle}, {"RC", kOnRearGuardCircle}, {"GC", kOnGuardianCircle}, {"hand", kInHand}};
+
+const std::vector<std::pair<std::string, TriggerEvent>> kEvents = {
+    {"placed", TriggerEvent::Placed}, {"attacks", TriggerEvent::Attacks}, {"boosts", TriggerEvent::Boosts},
+    {"drive_check_reveals", TriggerEvent::DriveCheckReveals}, {"attack_hits", TriggerEvent::AttackHits},
+    {"boosted_attack_hits", TriggerEvent::BoostedAttackHits}, {"put_into_drop", TriggerEvent::PutIntoDrop}};
+
+std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
+  std::string event;
+  std::optional<int> grade;
+  if (auto e = t.string("event", event, true)) return e;
+  auto it = std::find_if(kEvents.begin(), kEvents.end(), [&](const auto& k) { return k.first == event; });
+  if (it == kEvents.end()) return t.error("event", "unknown trigger event '" + event + "'");
+  spec.event = it->second;
+  if (auto e = t.names("circles", kZoneNames, spec.circles)) return e;
+  if (auto e = t.string("name", spec.other_name, false)) return e;
+  if (auto e = t.string("clan", spec.other_clan, false)) return e;
+  if (auto e = t.integer("grade", grade, false, 0, 9)) return e;
+  spec.other_grade = grade.value_or(-1);
+  spec.rear_guard_only = t.flag("rear_guard");
+  spec.your_main_phase = t.flag("your_main_phase");
+  return std::nullopt;
+}
+
+std::optional<InputError> read_cost(TableReader& t, CostSpec& cost) {
+  std::optional<int> cb, sb, discard;
+  if (auto e = t.integer("counter_blast", cb, false, 0, 10)) return e;
+  if (auto e = t.integer("soul_blast", sb, false, 0, 10)) return e;
+  if (auto e = t.integer("discard", discard, false, 0, 10)) return e;
+  cost.counter_blast = cb.value_or(0);
+  cost.soul_blast = sb.value_or(0);
+  cost.discard = discard.value_or(0);
+  cost.rest_self = t.flag("rest_self");
+  cost.reveal_self_to_deck_top = t.flag("reveal_to_deck_top");
+  return std::nullopt;
+}
+
+// One entry of `abilities` (on top of the stack).
+std::optional<InputError> read_ability(lua_State* L, const std::string& path, const std::string& source, AbilityDef& a) {
+  TableReader t(L, path, source, line_of_field(source, "abilities"));
+  std::string kind;
+  if (auto e = t.string("kind", kind, true)) return e;
+  if (kind == "ACT") a.kind = AbilityKind::Act;
+  else if (kind == "AUTO") a.kind = AbilityKind::Auto;
+  else if (kind == "CONT") a.kind = AbilityKind::Cont;
+  else return t.error("kind", "an ability's 'kind' is ACT, AUTO or CONT, not '" + kind + "'");
+  if (auto e = t.string("text", a.text, true)) return e;
+  if (auto e = t.names("zones", kZoneNames, a.zones)) return e;
+  if (auto e = t.sub("trigger", [&] { return read_trigger(t, a.trigger); })) return e;
+  if (a.kind == AbilityKind::Auto && a.trigger.event == TriggerEvent::None)
+    return t.error("trigger", "an AUTO ability needs a 'trigger'");
+  if (auto e = t.sub("cost", [&] { return read_cost(t, a.cost); })) return e;
+  if (auto e = t.sub("cont", [&] {
+        std::optional<int> power;
+        auto err = t.integer("power", power, false, -100000, 100000);
+        a.cont.power = power.value_or(0);
+        a.cont.attack_back_row_same_column = t.flag("attack_back_row");
+        return err;
+      }))
+    return e;
+  a.optional = t.flag("optional");
+  a.limit_break = t.flag("limit_break");
+  a.once_per_turn = t.flag("once_per_turn");
+  a.granted_only = t.flag("granted");
+  if (auto e = t.function("condition", a.condition)) return e;
+  if (auto e = t.function("effect", a.effect)) return e;
+  if (a.kind != AbilityKind::Cont && a.effect < 0) return t.error("effect", "an " + kind + " ability needs an 'effect' function");
+  return std::nullopt;
+}
+
+std::optional<InputError> read_card(lua_State* L, const std::string& path, const std::string& source, CardDef& def) {
+  if (!lua_istable(L, -1)) return InputError{path, 1, 1, "a card file must return a table of the card's characteristics"};
+  TableReader t(L, path, source);
+  std::string trigger = "none", skill = "none";
+  std::optional<int> grade, power, shield, critical;
+  if (auto e = t.string("number", def.number, true)) return e;
+  if (auto e = t.string("name", def.name, true)) return e;
+  if (auto e = t.string("clan", def.clan, true)) return e;
+  if (auto e = t.string("race", def.race, true)) return e;
+  if (auto e = t.integer("grade", grade, true, 0, 9)) return e;
+  if (auto e = t.integer("power", power, true, 0, 1'000'000)) return e;
+  if (auto e = t.integer("shield", shield, false, 0, 1'000'000)) return e;
+  if (auto e = t.integer("critical", critical, true, 0, 99)) return e;
+  if (auto e = t.string("trigger", trigger, false)) return e;
+  if (auto e = t.string("skill", skill, false)) return e;
+  auto tr = trigger_from_string(trigger);
+  if (!tr) return t.error("trigger", "unknown trigger '" + trigger + "' (none, critical, draw, stand or heal)");
+  auto sk = skill_from_string(skill);
+  if (!sk) return t.error("skill", "unknown skill '" + skill + "' (none, twin-drive, intercept or boost)");
+  def.grade = *grade;
+  def.power = *power;
+  def.shield = shield;
+  def.critical = *critical;
+  def.trigger = *tr;
+  def.skill = *sk;
+  def.file = path;
+  return t.sub("abilities", [&]() -> std::optional<InputError> {
+    for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; ++i) {
+      if (!lua_istable(L, -1)) return InputError{path, line_of_field(source, "abilities"), 1, "each ability must be a table"};
+      AbilityDef a;
+      auto e = read_ability(L, path, source, a);
+      lua_pop(L, 1);
+      if (e) return e;
+      def.abilities.push_back(std::move(a));
+    }
+    lua_pop(L, 1);
+    return std::nullopt;
+  });
+}
+
+// Where a script error happened: "file:line: message" from Lua, made a positioned error text.
+std::string script_error(const std::string& message) {
+  // Lua writes "path:line: text"; we write "path:line:1: text" like every other input error.
+  const std::size_t colon = message.find(':');
+  if (colon == std::string::npos) return message;
+  std::size_t end = colon + 1;
+  while (end < message.size() && std::isdigit(static_cast<unsigned char>(message[end]))) ++end;
+  if (end == colon + 1 || end >= message.size() || message[end] != ':') return message;
+  return message.substr(0, end) + ":1" + message.substr(end);
+}
+
+}  // namespace
+
+std::optional<InputError> CardScripts::load(const std::string& path, CardPool& pool) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return InputError{path, 1, 1, "cannot read the card file"};
+  std::stringstream buf;
+  buf << in.rdbuf();
+  const std::string source = buf.str();
+  lua_State* L = lua_.state();
+  if (luaL_getmetatable(L, "vgjudge.game") == LUA_TNIL) register_card_api(L);
+  lua_pop(L, 1);
+  if (auto e = lua_.run_file(path, source)) return e;
+  CardDef def;
+  auto e = read_card(L, path, source, def);
+  lua_settop(L, 0);
+  if (e) return e;
+  if (pool.find(def.number) != kUnknownCard)
+    return InputError{path, line_of_field(source, "number"), 1, "card " + def.number + " is defined twice"};
+  pool.add(std::move(def));
+  return std::nullopt;
+}
+
+EffectStatus CardScripts::run(Game& game, int effect, InstanceId source, std::string& error) const {
+  lua_State* L = lua_.state();
+  lua_State* co = lua_newthread(L);  // a fresh coroutine: the effect may stop to wait (engine/effect.h)
+  const GameState& s = game.state();
+  const Resolution& r = *s.resolving;
+  ScriptContext ctx{&game, &s, source, r.ability.master, r.ability.other};
+  lua_rawgeti(co, LUA_REGISTRYINDEX, effect);
+  push_card_api(co, &ctx);
+  lua_.start_budget(co);
+  int results = 0;
+  const int rc = lua_resume(co, L, 1, &results);
+  EffectStatus status = rc == LUA_OK ? EffectStatus::Done : rc == LUA_YIELD ? EffectStatus::Waiting : EffectStatus::Failed;
+  if (status == EffectStatus::Failed) {
+    luaL_traceback(L, co, lua_tostring(co, -1), 0);
+    error = script_error(lua_tostring(L, -1));
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);  // the coroutine, left to the collector
+  return status;
+}
+
+bool CardScripts::holds(const GameState& state, int condition, InstanceId source, std::string& error) const {
+  lua_State* L = lua_.state();
+  ScriptContext ctx{nullptr, &state, source, state.card(source).owner, kNoInstance};
+  lua_pushcfunction(L, [](lua_State* S) {
+    luaL_traceback(S, S, lua_tostring(S, 1), 1);
+    return 1;
+  });
+  lua_rawgeti(L, LUA_REGISTRYINDEX, condition);
+  push_card_api(L, &ctx);
+  lua_.start_budget(L);
+  const int rc = lua_pcall(L, 1, 1, -3);
+  lua_.stop_budget(L);
+  bool result = false;
+  if (rc == LUA_OK) result = lua_toboolean(L, -1);
+  else error = script_error(lua_tostring(L, -1));
+  lua_pop(L, 2);
+  return result;
+}
+
+}  // namespace vg
