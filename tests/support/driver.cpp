@@ -17,6 +17,7 @@ namespace {
 
 struct Library {
   CardPool pool;
+  CardPool vanilla;  // the same cards without their abilities
   Decklist td01, td02;
 };
 
@@ -36,6 +37,8 @@ const Library& library() {
       std::cerr << e->to_string() << "\n";
       std::abort();
     }
+    l.vanilla = l.pool;
+    for (CardId id = 0; id < l.vanilla.size(); ++id) l.vanilla.mutable_card(id).abilities.clear();
     l.td01 = load_deck("TD01.deck", l.pool);
     l.td02 = load_deck("TD02.deck", l.pool);
     return l;
@@ -52,6 +55,7 @@ std::vector<CardId> ids(const std::vector<std::string>& numbers) {
 }  // namespace
 
 const CardPool& pool() { return library().pool; }
+const CardPool& vanilla_pool() { return library().vanilla; }
 const Decklist& td01() { return library().td01; }
 const Decklist& td02() { return library().td02; }
 
@@ -67,7 +71,7 @@ CardId card(const std::string& number) {
 Driver::Driver(const Script& script) : Driver(script, {td01(), td02()}) {}
 
 Driver::Driver(const Script& script, const std::array<Decklist, kPlayers>& decks)
-    : dealer_(script.seed), game_(pool(), decks) {
+    : dealer_(script.seed), game_(script.abilities ? pool() : vanilla_pool(), decks) {
   dealer_.set_first_player(script.first);
   dealer_.stack(Player::A, ids(script.tops_a));
   dealer_.stack(Player::B, ids(script.tops_b));
@@ -206,12 +210,56 @@ void Driver::end_turn() {
   const int turn = state().turn;
   while (!game_.over() && state().turn == turn) {
     Decision d = decision();
-    assert(d == Decision::Ride || d == Decision::Main || d == Decision::StartStep);
-    (void)d;
-    auto v = pass();
+    assert(d == Decision::Ride || d == Decision::Main || d == Decision::StartStep || d == Decision::PlayAuto);
+    std::optional<RuleViolation> v;
+    if (d == Decision::PlayAuto) {
+      const Standing& s = state().standing.front();
+      v = decline(s.source, s.ability + 1);
+    } else {
+      v = pass();
+    }
     assert(!v);
     (void)v;
   }
+}
+
+std::optional<RuleViolation> Driver::act(InstanceId c, int ability, const std::vector<InstanceId>& cost) {
+  Action a = make(ActionKind::Act);
+  a.card = c;
+  a.ability = ability - 1;
+  a.cost = cost;
+  return submit(a);
+}
+
+std::optional<RuleViolation> Driver::play(InstanceId c, int ability, const std::vector<InstanceId>& cost) {
+  Action a = make(ActionKind::PlayAuto);
+  a.card = c;
+  a.ability = ability - 1;
+  a.cost = cost;
+  return submit(a);
+}
+
+std::optional<RuleViolation> Driver::decline(InstanceId c, int ability) {
+  Action a = make(ActionKind::PlayAuto);
+  a.card = c;
+  a.ability = ability - 1;
+  a.none = true;
+  return submit(a);
+}
+
+std::optional<RuleViolation> Driver::choose(const std::vector<InstanceId>& cards) {
+  Action a = make(ActionKind::Choose);
+  a.cards = cards;
+  for (InstanceId c : cards)
+    if (request().sought != kUnknownCard && state().card(c).card == kUnknownCard) a.reveals.push_back({c, request().sought});
+  return submit(a);
+}
+
+std::vector<InstanceId> Driver::face_up_damage(Player p, int n) const {
+  std::vector<InstanceId> out;
+  for (InstanceId c : state().player(p).damage)
+    if (!state().card(c).face_down && static_cast<int>(out.size()) < n) out.push_back(c);
+  return out;
 }
 
 }  // namespace vg::test

@@ -13,6 +13,9 @@ namespace vg::test {
 
 // The card pool of cards/lua and the two trial decklists, loaded once per test binary.
 const CardPool& pool();
+// The same cards without their abilities: the engine tests of sections 5-7 and 9 play
+// vanilla units (the card numbers and ids are the same as in pool()).
+const CardPool& vanilla_pool();
 const Decklist& td01();
 const Decklist& td02();
 CardId card(const std::string& number);  // asserts the number exists
@@ -27,6 +30,7 @@ struct Script {
   std::vector<std::string> tops_a, tops_b;
   std::uint64_t seed = 1;
   bool play_setup = true;  // choose vanguards, shuffle, deal, no redraw; stop at turn 1's ride
+  bool abilities = false;  // false: vanilla play (vanilla_pool()); true: the cards' abilities
 };
 
 class Driver {
@@ -61,6 +65,14 @@ class Driver {
   std::optional<RuleViolation> no_guard() { return guard({}); }
   std::optional<RuleViolation> trigger(InstanceId power_to, InstanceId effect_to = kNoInstance);
   std::optional<RuleViolation> concede(Player p);
+  // Abilities (abilities are numbered from 1, as in the card file). `cost` names the cards
+  // paying it: face-up damage cards to counter blast, soul cards, hand cards to discard.
+  std::optional<RuleViolation> act(InstanceId card, int ability, const std::vector<InstanceId>& cost = {});
+  std::optional<RuleViolation> play(InstanceId card, int ability, const std::vector<InstanceId>& cost = {});
+  std::optional<RuleViolation> decline(InstanceId card, int ability);
+  std::optional<RuleViolation> choose(const std::vector<InstanceId>& cards);
+  // The first `n` face-up cards of the player's damage zone (to pay a counter blast).
+  std::vector<InstanceId> face_up_damage(Player p, int n) const;
 
   // Lookups. hand_card: an instance of that number in the player's hand (kNoInstance if none).
   InstanceId hand_card(Player p, const std::string& number) const;
@@ -74,8 +86,8 @@ class Driver {
   Decision decision() const { return request().decision; }
 
   void settle() { dealer_.settle(game_); }
-  // Ends the turn: passes through whatever of ride, main and start step is left, until the
-  // opponent's ride phase (or the game's end).
+  // Ends the turn: passes through whatever of ride, main and start step is left, and declines
+  // optional abilities, until the opponent's ride phase (or the game's end).
   void end_turn();
 
  private:
