@@ -19,6 +19,7 @@ int selfplay_command(const std::vector<std::string>& args);
 int state_command(const std::vector<std::string>& args);
 int trace_command(const std::vector<std::string>& args);
 int rules_command(const std::vector<std::string>& args);
+int mutate_command(const std::vector<std::string>& args);
 
 // Shared helpers (common.cpp).
 std::string default_cards_dir();
