@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 #include <numeric>
+#include <random>
 
 namespace vg {
 
@@ -359,13 +360,17 @@ const Event* attack_at(Timeline& t, std::size_t i) {
   return i < t.size() && t.event(i).kind == EventKind::Attack ? &t.event(i) : nullptr;
 }
 
+// Whose circles an attack's change looks at.
+enum class Side { Attacker, Defender };
+
 // An attack event changed: attacker, target or booster replaced by a circle passing the test.
-bool change_attack(Timeline& t, std::size_t i, Mutation& m, const std::vector<Circle>& circles, Player owner_of,
+
+bool change_attack(Timeline& t, std::size_t i, Mutation& m, const std::vector<Circle>& circles, Side side,
                    const std::function<bool(Circle, InstanceId)>& test, const std::function<void(Event&, Circle)>& set,
                    const std::string& what) {
   const Event* a = attack_at(t, i);
   if (!a) return false;
-  const Player owner = owner_of == Player::A ? a->player : opponent(a->player);
+  const Player owner = side == Side::Attacker ? a->player : opponent(a->player);
   for (Circle c : circles) {
     const InstanceId u = t.state(i).unit_at(owner, c);
     if (!test(c, u)) continue;
@@ -377,8 +382,7 @@ bool change_attack(Timeline& t, std::size_t i, Mutation& m, const std::vector<Ci
 
 const std::vector<Circle> kFrontRearGuards = {Circle::FrontLeft, Circle::FrontRight};
 const std::vector<Circle> kBackCircles = {Circle::BackLeft, Circle::BackCenter, Circle::BackRight};
-// change_attack's owner_of: A means the attacker's side, B the defender's.
-constexpr Player kOwn = Player::A, kTheirs = Player::B;
+constexpr Side kOwn = Side::Attacker, kTheirs = Side::Defender;
 
 void set_attacker(Event& e, Circle c) {
   e.circle = c;
