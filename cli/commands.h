@@ -18,9 +18,13 @@ int verify_command(const std::vector<std::string>& args);
 int selfplay_command(const std::vector<std::string>& args);
 int state_command(const std::vector<std::string>& args);
 int trace_command(const std::vector<std::string>& args);
+int rules_command(const std::vector<std::string>& args);
+int mutate_command(const std::vector<std::string>& args);
 
 // Shared helpers (common.cpp).
 std::string default_cards_dir();
+// The source root holding docs/rules/cr-1.10: the working directory, or else the build's source tree.
+std::string default_source_root();
 // Loads the card pool; prints the positioned error and returns false on failure.
 bool load_pool(const std::string& dir, CardPool& pool);
 std::optional<Decklist> load_deck(const std::string& path, const CardPool& pool);

@@ -14,6 +14,13 @@ std::string default_cards_dir() {
   return VG_SOURCE_DIR "/cards/lua";
 }
 
+// The directory holding docs/rules/cr-1.10 and the sources: the working directory when it has
+// them, or else the source tree vgjudge was built from.
+std::string default_source_root() {
+  if (std::filesystem::is_directory("docs/rules/cr-1.10")) return ".";
+  return VG_SOURCE_DIR;
+}
+
 bool load_pool(const std::string& dir, CardPool& pool) {
   if (auto e = load_card_directory(dir, pool)) {
     std::cerr << e->to_string() << "\n";

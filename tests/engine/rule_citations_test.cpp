@@ -4,11 +4,13 @@
 
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
+#include <variant>
 #include <vector>
+
+#include "verifier/rules_reference.h"
 
 namespace {
 
@@ -19,15 +21,13 @@ std::string read(const std::filesystem::path& p) {
   return s.str();
 }
 
+// The rule numbers the reference lists, read by the rules reference library.
 std::set<std::string> reference_numbers() {
+  auto r = vg::RulesReference::read(VG_SOURCE_DIR "/docs/rules/cr-1.10");
+  if (auto* e = std::get_if<vg::InputError>(&r)) ADD_FAILURE() << e->to_string();
   std::set<std::string> out;
-  const std::regex entry(R"(^([0-9]+(\.[0-9]+)+) )");
-  for (const auto& f : std::filesystem::directory_iterator(VG_SOURCE_DIR "/docs/rules/cr-1.10")) {
-    std::istringstream in(read(f.path()));
-    std::smatch m;
-    for (std::string line; std::getline(in, line);)
-      if (std::regex_search(line, m, entry)) out.insert(m[1]);
-  }
+  if (auto* ref = std::get_if<vg::RulesReference>(&r))
+    for (const vg::RuleEntry& rule : ref->rules()) out.insert(rule.number);
   return out;
 }
 
@@ -40,20 +40,9 @@ TEST(RuleCitationsTest, ReferenceHasEveryRuleOfTheCr) {
   EXPECT_EQ(reference_numbers(), listed);
 }
 
-// Every rule number a text cites: rule constants, and "CR x.y.z" with the lists and ranges
-// that follow it ("CR 7.5.1.2.2, 7.6.1.6.2", "CR 2.8.1.1.2-2.8.1.1.5", a list going on in the next
-// comment line). "CR 1.10" names the rules version, not a rule.
-std::vector<std::string> citations(const std::string& text) {
-  static const std::regex cited(R"((CR |Rule k[A-Za-z]+ = ")([0-9]+(\.[0-9]+)+((, |-| and |,\s*//\s*)[0-9]+(\.[0-9]+)+)*))");
-  static const std::regex number(R"([0-9]+(\.[0-9]+)+)");
-  std::vector<std::string> out;
-  for (std::sregex_iterator it(text.begin(), text.end(), cited), end; it != end; ++it) {
-    const std::string list = (*it)[2];
-    for (std::sregex_iterator n(list.begin(), list.end(), number), e; n != e; ++n)
-      if (!((*it)[1] == "CR " && n->position() == 0 && n->str() == "1.10")) out.push_back(n->str());
-  }
-  return out;
-}
+// Every rule number a text cites, by the one citation parser (verifier/rules_reference.h):
+// rule constants, and "CR x.y.z" with the lists and ranges that follow it.
+std::vector<std::string> citations(const std::string& text) { return vg::cited_rule_numbers(text); }
 
 std::string lines(const std::set<std::string>& s) {
   std::string out;
@@ -68,21 +57,19 @@ TEST(RuleCitationsTest, ListsAndRangesAreCollected) {
   EXPECT_EQ(citations("inline constexpr Rule kDeckFifty = \"5.1.2.1\";"), std::vector<std::string>{"5.1.2.1"});
 }
 
-// Every rule constant of engine/rules.h and every "CR x.y.z" in the sources is in the reference.
+// Every rule constant of engine/rules.h and every "CR x.y.z" in the sources is in the reference
+// (the library's scan of engine/, scripting/, replays/, verifier/ and cli/).
 TEST(RuleCitationsTest, EveryCitedRuleIsInTheReference) {
-  const std::set<std::string> known = reference_numbers();
+  auto r = vg::RulesReference::read(VG_SOURCE_DIR "/docs/rules/cr-1.10");
+  ASSERT_TRUE(std::holds_alternative<vg::RulesReference>(r));
+  vg::RulesReference& ref = std::get<vg::RulesReference>(r);
+  ref.scan_sources(VG_SOURCE_DIR);
   std::set<std::string> missing;
   std::size_t count = 0;
-  for (const char* dir : {"engine", "scripting", "replays", "verifier", "cli"}) {
-    if (!std::filesystem::exists(std::string(VG_SOURCE_DIR) + "/" + dir)) continue;
-    for (const auto& f : std::filesystem::recursive_directory_iterator(std::string(VG_SOURCE_DIR) + "/" + dir)) {
-      const auto ext = f.path().extension();
-      if (ext != ".h" && ext != ".cpp") continue;
-      for (const std::string& n : citations(read(f.path()))) {
-        ++count;
-        if (!known.count(n)) missing.insert(f.path().filename().string() + ": " + n);
-      }
-    }
+  for (const vg::SourceCitation& c : ref.citations()) {
+    if (c.in_tests) continue;
+    ++count;
+    if (!c.listed) missing.insert(c.place.to_string() + ": " + c.number);
   }
   EXPECT_GT(count, 200u);
   EXPECT_TRUE(missing.empty()) << lines(missing);

@@ -3,10 +3,14 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <variant>
 
+#include "engine/autoplay.h"
 #include "replays/decklist_file.h"
+#include "replays/recorder.h"
 #include "scripting/card_loader.h"
 #include "verifier/verifier.h"
 
@@ -26,6 +30,56 @@ inline Decklist deck(const std::string& name) {
   auto r = read_decklist(VG_SOURCE_DIR "/cards/decks/" + name + ".deck", pool());
   EXPECT_TRUE(std::holds_alternative<Decklist>(r));
   return std::get<Decklist>(r);
+}
+
+// A seeded game of the engine against itself (SensibleAgent, TD01 vs TD02), written as a
+// replay and read back, as `vgjudge selfplay` makes them.
+// With `random`, a RandomAgent plays instead: its games hold moves a sensible player never makes.
+inline Replay recorded_self_play(std::uint64_t seed, bool random = false) {
+  const std::array<Decklist, kPlayers> decks = {deck("TD01"), deck("TD02")};
+  Game game(pool(), decks);
+  Dealer dealer(seed);
+  SensibleAgent agent(seed);
+  RandomAgent random_agent(seed);
+  Recorder rec;
+  while (!game.over()) {
+    Action a = Dealer::is_chance(game.request().decision) ? dealer.answer(game)
+               : random                                   ? random_agent.choose(game)
+                                                          : agent.choose(game);
+    rec.record(game, a);
+    EXPECT_FALSE(game.submit(a));
+  }
+  auto r = parse_replay("self.xml", write_replay(rec.replay(game, decks), pool()), pool());
+  EXPECT_TRUE(std::holds_alternative<Replay>(r));
+  return std::get<Replay>(r);
+}
+
+inline std::vector<std::string> file_lines(const std::string& path) {
+  std::ifstream in(path);
+  std::vector<std::string> out;
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+// Every NAME.xml of a directory of the source tree (given relative to it) verifies to exactly
+// the report in NAME.expected, as `vgjudge verify` prints it from the source root. Returns
+// the number of records checked.
+inline int expect_reports_of_directory(const std::string& dir) {
+  int checked = 0;
+  for (const auto& e : std::filesystem::directory_iterator(VG_SOURCE_DIR "/" + dir)) {
+    if (e.path().extension() != ".xml") continue;
+    const std::string rel = dir + "/" + e.path().filename().string();
+    auto r = read_replay(e.path().string(), pool());
+    EXPECT_TRUE(std::holds_alternative<Replay>(r)) << rel << ": " << std::get<InputError>(r).to_string();
+    if (!std::holds_alternative<Replay>(r)) continue;
+    Replay replay = std::get<Replay>(r);
+    replay.path = rel;
+    std::string expected_file = e.path().string();
+    expected_file.replace(expected_file.size() - 4, 4, ".expected");
+    EXPECT_EQ(report_lines(rel, verify(replay, pool())), file_lines(expected_file)) << rel;
+    ++checked;
+  }
+  return checked;
 }
 
 }  // namespace vg::test

@@ -1,0 +1,121 @@
+#include <boost/program_options.hpp>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+
+#include "cli/commands.h"
+#include "replays/mutation.h"
+
+namespace po = boost::program_options;
+namespace fs = std::filesystem;
+
+namespace vg::cli {
+
+namespace {
+
+struct Rate {
+  int applied = 0, found = 0;
+};
+
+// Writes one mutation (the record and its expected finding) and, with `check`, verifies the
+// written record; returns whether the expected finding came first.
+bool write_mutation(const Mutation& m, const CardPool& pool, const std::string& base, bool check) {
+  const std::string text = write_replay(m.replay, pool);
+  std::ofstream(base + ".xml") << text;
+  std::ofstream(base + ".finding") << m.expected() << "\n" << m.change << "\n";
+  std::cout << base << ".xml: " << m.op << ": " << m.change << "; expects " << m.expected();
+  if (!check) {
+    std::cout << "\n";
+    return true;
+  }
+  auto r = parse_replay(base + ".xml", text, pool);
+  if (auto* e = std::get_if<InputError>(&r)) {
+    std::cout << "; NOT FOUND: " << e->to_string() << "\n";
+    return false;
+  }
+  const Verdict v = verify(std::get<Replay>(r), pool);
+  const bool ok = m.found_in(v);
+  std::cout << (ok ? "; found\n" : "; NOT FOUND: " + (v.findings.empty() ? std::string("no finding") : v.findings.front().to_string()) + "\n");
+  return ok;
+}
+
+// Every operator (or the one named) on one clean record.
+void mutate_file(const std::string& file, const Replay& replay, const CardPool& pool, const std::string& out, std::uint64_t seed,
+                 const std::string& only, bool check, std::map<std::string, Rate>& rates) {
+  Timeline t(replay, pool);
+  const std::string stem = fs::path(file).stem().string();
+  for (const MutationOperator& op : mutation_operators()) {
+    if (!only.empty() && op.name != only) continue;
+    auto m = mutate(op, t, seed);
+    if (!m) {
+      std::cout << file << ": " << op.name << ": does not apply\n";
+      continue;
+    }
+    Rate& rate = rates[std::string(op.name)];
+    ++rate.applied;
+    rate.found += write_mutation(*m, pool, out + "/" + stem + "." + std::string(op.name), check);
+  }
+}
+
+}  // namespace
+
+// vgjudge mutate: corrupts clean records, one step per operator, to test the verifier.
+int mutate_command(const std::vector<std::string>& args) {
+  std::string cards, out, only;
+  std::vector<std::string> files;
+  std::uint64_t seed = 1;
+  po::options_description opts("vgjudge mutate FILE... -o DIR [--seed N] [--op NAME] [--check]\n\n"
+                               "Writes, for each clean record and each mutation operator that applies to it, a\n"
+                               "corrupted record DIR/STEM.OPERATOR.xml and its expected finding (first finding:\n"
+                               "step, kind and rule) in DIR/STEM.OPERATOR.finding. The seed chooses where each\n"
+                               "operator strikes. --check verifies every mutation and prints each operator's\n"
+                               "detection rate; the exit status is then 1 if any mutation was not found.\n\noptions");
+  opts.add_options()("help,h", "show this help")("output,o", po::value(&out), "output directory")(
+      "seed", po::value(&seed)->default_value(1), "seed of the choice of places")(
+      "op", po::value(&only), "run only this operator")("check", "verify each mutation")(
+      "list", "list the operators and exit")("cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files");
+  po::options_description hidden;
+  hidden.add_options()("file", po::value(&files));
+  po::options_description all;
+  all.add(opts).add(hidden);
+  po::positional_options_description pos;
+  pos.add("file", -1);
+  po::variables_map vm;
+  po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
+  po::notify(vm);
+  if (vm.count("help")) {
+    std::cout << opts;
+    return 0;
+  }
+  if (vm.count("list")) {
+    for (const MutationOperator& op : mutation_operators())
+      std::cout << op.name << ": " << op.summary << "; " << to_string(op.kind) << " [CR " << op.rule << "]\n";
+    return 0;
+  }
+  if (files.empty() || out.empty() || (!only.empty() && !find_mutation_operator(only))) {
+    std::cerr << "vgjudge mutate: give FILE... and -o DIR" << (only.empty() ? "" : ", and a known --op (see --list)") << "\n";
+    return 2;
+  }
+  CardPool pool;
+  if (!load_pool(cards, pool)) return 2;
+  fs::create_directories(out);
+  std::map<std::string, Rate> rates;
+  for (const std::string& file : files) {
+    auto r = read_replay(file, pool);
+    if (auto* e = std::get_if<InputError>(&r)) {
+      std::cerr << e->to_string() << "\n";
+      return 2;
+    }
+    mutate_file(file, std::get<Replay>(r), pool, out, seed, only, vm.count("check") > 0, rates);
+  }
+  if (!vm.count("check")) return 0;
+  bool all_found = true;
+  for (const auto& [name, rate] : rates) {
+    std::cout << name << ": " << rate.found << "/" << rate.applied << " found\n";
+    all_found = all_found && rate.found == rate.applied;
+  }
+  return all_found ? 0 : 1;
+}
+
+}  // namespace vg::cli

@@ -1,0 +1,697 @@
+#include "replays/mutation.h"
+
+#include <algorithm>
+#include <functional>
+#include <numeric>
+#include <random>
+
+namespace vg {
+
+const Timeline::Snapshot& Timeline::before(std::size_t i) {
+  auto it = cache_.find(i);
+  if (it != cache_.end()) return it->second;
+  VerifyOptions o;
+  o.stop_after = static_cast<int>(i);
+  std::optional<Game> game;
+  Verdict v = verify(replay_, pool_, o, &game);
+  return cache_.emplace(i, Snapshot{std::move(*game), std::move(v.names)}).first->second;
+}
+
+std::string Mutation::expected() const {
+  return "step " + std::to_string(step) + ": " + std::string(to_string(kind)) + " [CR " + std::string(rule) + "]";
+}
+
+bool Mutation::found_in(const Verdict& v) const {
+  if (v.findings.empty()) return false;
+  const Finding& f = v.findings.front();
+  return f.step == step && f.kind == kind && f.rule == rule;
+}
+
+namespace {
+
+using CardTest = std::function<bool(const CardDef&)>;
+
+bool names(const Event& e, const std::string& id) {
+  if (e.card.id == id || e.power == id || e.effect == id) return true;
+  return std::any_of(e.cards.begin(), e.cards.end(), [&](const CardRef& c) { return c.id == id; });
+}
+
+// Whether an event after i names the card: dropping the event that brought it in would
+// leave the record naming a card it never drew.
+bool named_after(const Replay& r, std::size_t i, const std::string& id) {
+  for (std::size_t j = i + 1; j < r.events.size(); ++j)
+    if (names(r.events[j], id)) return true;
+  return false;
+}
+
+Event make_event(EventKind kind, Player p) {
+  Event e;
+  e.kind = kind;
+  e.player = p;
+  return e;
+}
+
+Event card_event(EventKind kind, Player p, CardRef card) {
+  Event e = make_event(kind, p);
+  e.card = std::move(card);
+  return e;
+}
+
+// The changed copy of the record: event i edited in place, the finding at its step.
+Event& edit(Timeline& t, Mutation& m, std::size_t i, std::string change) {
+  m.replay = t.replay();
+  m.step = static_cast<int>(i) + 1;
+  m.change = std::move(change);
+  return m.replay.events[i];
+}
+
+bool insert(Timeline& t, Mutation& m, std::size_t i, Event e, std::string change) {
+  m.replay = t.replay();
+  m.replay.events.insert(m.replay.events.begin() + static_cast<std::ptrdiff_t>(i), std::move(e));
+  m.step = static_cast<int>(i) + 1;
+  m.change = std::move(change);
+  return true;
+}
+
+// Drops event i. The record moves past the dropped step at the next event that cannot stand
+// in for it (another of the same kind by the same player takes its place): that is where the
+// finding is. False when no such event follows.
+bool remove(Timeline& t, Mutation& m, std::size_t i, std::string change) {
+  const Event& gone = t.event(i);
+  std::size_t j = i + 1;
+  while (j < t.size() && t.event(j).kind == gone.kind && t.event(j).player == gone.player) ++j;
+  if (j >= t.size()) return false;
+  m.replay = t.replay();
+  m.replay.events.erase(m.replay.events.begin() + static_cast<std::ptrdiff_t>(i));
+  m.step = static_cast<int>(j);
+  m.change = std::move(change);
+  return true;
+}
+
+// A named card of the zone that passes the test; one the record does not name after event i
+// when there is one, so the rest of the record still follows.
+std::optional<CardRef> pick_card(Timeline& t, std::size_t i, Player p, Zone z, const CardTest& test) {
+  const Timeline::Snapshot& snap = t.before(i);
+  const GameState& s = snap.game.state();
+  std::optional<CardRef> found;
+  for (InstanceId c : s.pile(p, z)) {
+    const std::string& name = snap.names[static_cast<std::size_t>(c)];
+    if (!s.identified(c) || name.empty() || name[0] == '?' || !test(s.def(c))) continue;
+    CardRef ref{name, s.card(c).card};
+    if (!named_after(t.replay(), i, name)) return ref;
+    if (!found) found = ref;
+  }
+  return found;
+}
+
+std::optional<CardRef> hand_card(Timeline& t, std::size_t i, Player p, const CardTest& test) {
+  return pick_card(t, i, p, Zone::Hand, test);
+}
+
+const CardDef* card_def(Timeline& t, const CardRef& r) { return r.is == kUnknownCard ? nullptr : &t.pool()[r.is]; }
+
+bool is_trigger_card(Timeline& t, const CardRef& r) {
+  const CardDef* d = card_def(t, r);
+  return !d || d->trigger != Trigger::None;
+}
+
+const Request& request(Timeline& t, std::size_t i) { return t.before(i).game.request(); }
+
+// The trigger whose effect event i resolves, or nullptr.
+const CardDef* resolved_trigger(Timeline& t, std::size_t i) {
+  if (i >= t.size() || t.event(i).kind != EventKind::Trigger) return nullptr;
+  const Request& r = request(t, i);
+  if (r.decision != Decision::TriggerEffect) return nullptr;
+  return &t.state(i).def(r.card);
+}
+
+bool resolves(Timeline& t, std::size_t i, Trigger trigger) {
+  const CardDef* d = resolved_trigger(t, i);
+  return d && d->trigger == trigger;
+}
+
+std::string record_name(Timeline& t, std::size_t i, InstanceId u) {
+  return u == kNoInstance ? "" : t.before(i).names[static_cast<std::size_t>(u)];
+}
+
+// An identity the player's decklist still has a copy of, not yet seen; a non-trigger first.
+CardId unseen_identity(Timeline& t, std::size_t i, Player p) {
+  const std::vector<int>& left = t.state(i).player(p).unidentified;
+  CardId best = kUnknownCard;
+  for (std::size_t id = 0; id < left.size(); ++id) {
+    if (left[id] <= 0) continue;
+    const auto c = static_cast<CardId>(id);
+    if (t.pool()[c].trigger == Trigger::None) return c;
+    best = c;
+  }
+  return best;
+}
+
+// An instance id the record does not use yet.
+std::string fresh_id(const Replay& r, Player p) {
+  for (int n = 51;; ++n) {
+    std::string id = std::string(to_string(p)) + std::to_string(n);
+    if (std::none_of(r.events.begin(), r.events.end(), [&](const Event& e) { return names(e, id); })) return id;
+  }
+}
+
+Circle other_back_circle(Circle c, int k) {
+  const Column col = column_of(c);
+  const Column others[2] = {col == Column::Left ? Column::Center : Column::Left,
+                            col == Column::Right ? Column::Center : Column::Right};
+  return back_circle_of(others[k]);
+}
+
+// ---- decklists (CR 5.1.2) ----
+
+std::vector<DeckEntry>& deck_a(Mutation& m) { return m.replay.players[0].deck.entries; }
+
+DeckEntry* entry_where(std::vector<DeckEntry>& d, const CardPool& pool, const std::function<bool(const DeckEntry&, const CardDef&)>& test) {
+  for (DeckEntry& e : d)
+    if (test(e, pool[e.card])) return &e;
+  return nullptr;
+}
+
+// A trigger card of the pool that is not in the deck, with the given icon test.
+CardId outside_trigger(const std::vector<DeckEntry>& d, const CardPool& pool, bool heal) {
+  for (CardId c = 0; c < pool.size(); ++c) {
+    const Trigger tr = pool[c].trigger;
+    if (tr == Trigger::None || (tr == Trigger::Heal) != heal) continue;
+    if (std::none_of(d.begin(), d.end(), [&](const DeckEntry& e) { return e.card == c; })) return c;
+  }
+  return kUnknownCard;
+}
+
+bool deck_not_fifty(Timeline& t, std::size_t i, Mutation& m) {
+  if (i != 0) return false;
+  edit(t, m, 0, "player A's decklist holds 49 cards");
+  m.step = 0;
+  DeckEntry* e = entry_where(deck_a(m), t.pool(), [](const DeckEntry& d, const CardDef& c) { return d.count >= 2 && c.trigger == Trigger::None; });
+  if (!e) return false;
+  --e->count;
+  return true;
+}
+
+bool deck_fifth_copy(Timeline& t, std::size_t i, Mutation& m) {
+  if (i != 0) return false;
+  edit(t, m, 0, "player A's decklist holds five copies of a card");
+  m.step = 0;
+  auto plain = [](const DeckEntry& d, const CardDef& c) { return d.count == 4 && c.trigger == Trigger::None; };
+  DeckEntry* five = entry_where(deck_a(m), t.pool(), plain);
+  DeckEntry* less = entry_where(deck_a(m), t.pool(), [&](const DeckEntry& d, const CardDef& c) { return &d != five && d.count >= 2 && c.trigger == Trigger::None; });
+  if (!five || !less) return false;
+  ++five->count;
+  --less->count;
+  return true;
+}
+
+bool deck_seventeen_triggers(Timeline& t, std::size_t i, Mutation& m) {
+  if (i != 0) return false;
+  edit(t, m, 0, "player A's decklist holds 17 trigger units");
+  m.step = 0;
+  const CardId extra = outside_trigger(deck_a(m), t.pool(), false);
+  DeckEntry* less = entry_where(deck_a(m), t.pool(), [](const DeckEntry& d, const CardDef& c) { return d.count >= 2 && c.trigger == Trigger::None; });
+  if (extra == kUnknownCard || !less) return false;
+  --less->count;
+  deck_a(m).push_back({extra, 1, 0});
+  return true;
+}
+
+bool deck_fifth_heal(Timeline& t, std::size_t i, Mutation& m) {
+  if (i != 0) return false;
+  edit(t, m, 0, "player A's decklist holds five heal triggers");
+  m.step = 0;
+  const CardId heal = outside_trigger(deck_a(m), t.pool(), true);
+  DeckEntry* less = entry_where(deck_a(m), t.pool(), [](const DeckEntry& d, const CardDef& c) {
+    return d.count >= 2 && c.trigger != Trigger::None && c.trigger != Trigger::Heal;
+  });
+  if (heal == kUnknownCard || !less) return false;
+  --less->count;
+  deck_a(m).push_back({heal, 1, 0});
+  return true;
+}
+
+// ---- setup and hidden information ----
+
+bool first_vanguard_not_grade_zero(Timeline& t, std::size_t i, Mutation& m) {
+  if (i >= t.size() || t.event(i).kind != EventKind::FirstVanguard) return false;
+  const Player p = t.event(i).player;
+  for (const DeckEntry& d : t.replay().players[static_cast<std::size_t>(index(p))].deck.entries)
+    if (t.pool()[d.card].grade == 1) {
+      edit(t, m, i, "the first vanguard is a grade 1 card").card.is = d.card;
+      return true;
+    }
+  return false;
+}
+
+// A card revealed from the deck after every copy of its decklist entry was already seen.
+bool reveal_beyond_decklist(Timeline& t, std::size_t i, Mutation& m) {
+  if (i >= t.size()) return false;
+  const Event& e = t.event(i);
+  if ((e.kind != EventKind::Draw && e.kind != EventKind::DriveCheck && e.kind != EventKind::DamageCheck) || e.card.is == kUnknownCard)
+    return false;
+  const std::vector<int>& left = t.state(i).player(e.player).unidentified;
+  for (const DeckEntry& d : t.replay().players[static_cast<std::size_t>(index(e.player))].deck.entries)
+    if (left[static_cast<std::size_t>(d.card)] == 0 && d.card != e.card.is) {
+      edit(t, m, i, "the card revealed is one more copy of " + t.pool()[d.card].number + " than the decklist holds").card.is = d.card;
+      return true;
+    }
+  return false;
+}
+
+bool opening_draw_dropped(Timeline& t, std::size_t i, Mutation& m) {
+  if (i >= t.size() || t.event(i).kind != EventKind::Draw || t.state(i).phase != Phase::Setup) return false;
+  if (named_after(t.replay(), i, t.event(i).card.id)) return false;
+  return remove(t, m, i, "a draw of the opening hand is left out");
+}
+
+// ---- draw phase, ride phase and main phase ----
+
+bool draw_phase_draw_dropped(Timeline& t, std::size_t i, Mutation& m) {
+  if (i >= t.size() || t.event(i).kind != EventKind::Draw || t.state(i).phase != Phase::Draw) return false;
+  if (named_after(t.replay(), i, t.event(i).card.id)) return false;
+  return remove(t, m, i, "the draw of the draw phase is left out");
+}
+
+bool extra_draw(Timeline& t, std::size_t i, Mutation& m) {
+  if (i == 0 || i >= t.size() || t.event(i - 1).kind != EventKind::Draw || t.state(i - 1).phase != Phase::Draw) return false;
+  return insert(t, m, i, make_event(EventKind::Draw, t.event(i - 1).player), "a second draw in the draw phase");
+}
+
+bool ride_wrong_grade(Timeline& t, std::size_t i, Mutation& m) {
+  if (i >= t.size() || t.event(i).kind != EventKind::Ride) return false;
+  const Player p = t.event(i).player;
+  const int v = t.state(i).vanguard_grade(p);
+  auto c = hand_card(t, i, p, [&](const CardDef& d) { return d.grade != v && d.grade != v + 1; });
+  if (!c) return false;
+  edit(t, m, i, "rides " + c->id + " (grade " + std::to_string(card_def(t, *c)->grade) + ") over grade " + std::to_string(v)).card = *c;
+  return true;
+}
+
+// A ride inserted in the main phase: a second one after the ride phase's ride, or a first one.
+bool ride_in_main_phase(Timeline& t, std::size_t i, Mutation& m, bool after_ride) {
+  if (i == 0 || i >= t.size() || (t.event(i - 1).kind == EventKind::Ride) != after_ride) return false;
+  const Request& r = request(t, i);
+  if (r.decision != Decision::Main || t.state(i).rode_this_turn != after_ride) return false;
+  const int v = t.state(i).vanguard_grade(r.player);
+  auto c = hand_card(t, i, r.player, [&](const CardDef& d) { return !after_ride || d.grade == v || d.grade == v + 1; });
+  if (!c) return false;
+  return insert(t, m, i, card_event(EventKind::Ride, r.player, *c), "rides " + c->id + " in the main phase");
+}
+bool second_ride(Timeline& t, std::size_t i, Mutation& m) { return ride_in_main_phase(t, i, m, true); }
+bool ride_without_ride_phase(Timeline& t, std::size_t i, Mutation& m) { return ride_in_main_phase(t, i, m, false); }
+
+bool call_above_vanguard_grade(Timeline& t, std::size_t i, Mutation& m) {
+  if (i >= t.size() || t.event(i).kind != EventKind::Call) return false;
+  const Player p = t.event(i).player;
+  const int v = t.state(i).vanguard_grade(p);
+  auto c = hand_card(t, i, p, [&](const CardDef& d) { return d.grade > v; });
+  if (!c) return false;
+  edit(t, m, i, "calls " + c->id + " (grade " + std::to_string(card_def(t, *c)->grade) + ") with a grade " + std::to_string(v) + " vanguard").card = *c;
+  return true;
+}
+
+bool call_to(Timeline& t, std::size_t i, Mutation& m, Circle circle) {
+  if (i >= t.size() || t.event(i).kind != EventKind::Call) return false;
+  edit(t, m, i, "calls to the " + std::string(to_string(circle)) + " circle").circle = circle;
+  return true;
+}
+bool call_to_vanguard_circle(Timeline& t, std::size_t i, Mutation& m) { return call_to(t, i, m, Circle::Vanguard); }
+bool call_to_guardian_circle(Timeline& t, std::size_t i, Mutation& m) { return call_to(t, i, m, Circle::Guardian); }
+
+bool call_card_not_in_hand(Timeline& t, std::size_t i, Mutation& m) {
+  if (i >= t.size() || t.event(i).kind != EventKind::Call) return false;
+  const Player p = t.event(i).player;
+  auto c = pick_card(t, i, p, Zone::Drop, [](const CardDef&) { return true; });
+  if (!c) c = pick_card(t, i, p, Zone::Soul, [](const CardDef&) { return true; });
+  if (!c) return false;
+  edit(t, m, i, "calls " + c->id + ", which is not in the hand").card = *c;
+  return true;
+}
+
+// A move inserted in the main phase, from a rear-guard to a circle outside its column.
+bool move_out_of_column(Timeline& t, std::size_t i, Mutation& m, bool to_vanguard) {
+  if (i == 0 || i >= t.size() || t.event(i - 1).kind == EventKind::Move) return false;
+  const Request& r = request(t, i);
+  if (r.decision != Decision::Main) return false;
+  for (Circle from : kRearGuardCircles) {
+    if (t.state(i).unit_at(r.player, from) == kNoInstance || (to_vanguard && !is_front_row(from))) continue;
+    Event e = make_event(EventKind::Move, r.player);
+    e.circle = from;
+    e.circle2 = to_vanguard ? Circle::Vanguard : other_back_circle(from, 0);
+    return insert(t, m, i, e, "moves the unit on " + std::string(to_string(from)) + " to " + std::string(to_string(e.circle2)));
+  }
+  return false;
+}
+bool move_across_columns(Timeline& t, std::size_t i, Mutation& m) { return move_out_of_column(t, i, m, false); }
+bool move_with_vanguard(Timeline& t, std::size_t i, Mutation& m) { return move_out_of_column(t, i, m, true); }
+
+// ---- battle: attack step ----
+
+bool attack_on_first_turn(Timeline& t, std::size_t i, Mutation& m) {
+  if (i == 0 || i >= t.size() || t.event(i - 1).kind != EventKind::Pass || t.event(i - 1).phase != Phase::Main) return false;
+  const Request& r = request(t, i);
+  if (t.state(i).turn != 1 || r.decision != Decision::StartStep) return false;
+  Event e = make_event(EventKind::Attack, r.player);
+  return insert(t, m, i, e, "the first player attacks in the first turn");
+}
+
+const Event* attack_at(Timeline& t, std::size_t i) {
+  return i < t.size() && t.event(i).kind == EventKind::Attack ? &t.event(i) : nullptr;
+}
+
+// Whose circles an attack's change looks at.
+enum class Side { Attacker, Defender };
+
+// An attack event changed: attacker, target or booster replaced by a circle passing the test.
+
+bool change_attack(Timeline& t, std::size_t i, Mutation& m, const std::vector<Circle>& circles, Side side,
+                   const std::function<bool(Circle, InstanceId)>& test, const std::function<void(Event&, Circle)>& set,
+                   const std::string& what) {
+  const Event* a = attack_at(t, i);
+  if (!a) return false;
+  const Player owner = side == Side::Attacker ? a->player : opponent(a->player);
+  for (Circle c : circles) {
+    const InstanceId u = t.state(i).unit_at(owner, c);
+    if (!test(c, u)) continue;
+    set(edit(t, m, i, what + " " + std::string(to_string(c))), c);
+    return true;
+  }
+  return false;
+}
+
+const std::vector<Circle> kFrontRearGuards = {Circle::FrontLeft, Circle::FrontRight};
+const std::vector<Circle> kBackCircles = {Circle::BackLeft, Circle::BackCenter, Circle::BackRight};
+constexpr Side kOwn = Side::Attacker, kTheirs = Side::Defender;
+
+void set_attacker(Event& e, Circle c) {
+  e.circle = c;
+  e.has_booster = false;
+}
+void set_target(Event& e, Circle c) { e.circle2 = c; }
+void set_booster(Event& e, Circle c) {
+  e.has_booster = true;
+  e.booster = c;
+}
+
+bool attack_from_back_row(Timeline& t, std::size_t i, Mutation& m) {
+  return change_attack(t, i, m, kBackCircles, kOwn, [](Circle, InstanceId u) { return u != kNoInstance; }, set_attacker, "attacks with the unit on");
+}
+bool attack_with_rested_unit(Timeline& t, std::size_t i, Mutation& m) {
+  return change_attack(t, i, m, {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight}, kOwn,
+                       [&](Circle, InstanceId u) { return u != kNoInstance && t.state(i).card(u).rested; }, set_attacker,
+                       "attacks with the rested unit on");
+}
+bool attacker_circle_empty(Timeline& t, std::size_t i, Mutation& m) {
+  return change_attack(t, i, m, kFrontRearGuards, kOwn, [](Circle, InstanceId u) { return u == kNoInstance; }, set_attacker, "attacks from the empty");
+}
+bool target_in_back_row(Timeline& t, std::size_t i, Mutation& m) {
+  return change_attack(t, i, m, kBackCircles, kTheirs, [](Circle, InstanceId u) { return u != kNoInstance; }, set_target, "attacks the unit on");
+}
+bool target_circle_empty(Timeline& t, std::size_t i, Mutation& m) {
+  return change_attack(t, i, m, kFrontRearGuards, kTheirs, [](Circle, InstanceId u) { return u == kNoInstance; }, set_target, "attacks the empty");
+}
+
+// The booster circle of the recorded attack's column, and whether the test holds there.
+bool change_booster(Timeline& t, std::size_t i, Mutation& m, bool same_column, const std::function<bool(InstanceId)>& test,
+                    const std::string& what) {
+  const Event* a = attack_at(t, i);
+  if (!a || !is_front_row(a->circle)) return false;
+  const Circle own = back_circle_of(column_of(a->circle));
+  std::vector<Circle> circles = same_column ? std::vector<Circle>{own} : std::vector<Circle>{other_back_circle(a->circle, 0), other_back_circle(a->circle, 1)};
+  return change_attack(t, i, m, circles, kOwn, [&](Circle, InstanceId u) { return test(u); }, set_booster, what);
+}
+
+bool boost_from_another_column(Timeline& t, std::size_t i, Mutation& m) {
+  return change_booster(t, i, m, false, [](InstanceId u) { return u != kNoInstance; }, "boosts with the unit on");
+}
+bool boost_without_boost_skill(Timeline& t, std::size_t i, Mutation& m) {
+  return change_booster(t, i, m, true, [&](InstanceId u) { return u != kNoInstance && t.state(i).def(u).skill != Skill::Boost; },
+                        "boosts without the boost skill from");
+}
+bool booster_circle_empty(Timeline& t, std::size_t i, Mutation& m) {
+  return change_booster(t, i, m, true, [](InstanceId u) { return u == kNoInstance; }, "boosts from the empty");
+}
+
+// ---- battle: guard step ----
+
+bool add_guardian(Timeline& t, std::size_t i, Mutation& m, const std::function<bool(const CardDef&, int)>& test, const std::string& what) {
+  if (i >= t.size() || t.event(i).kind != EventKind::Guard) return false;
+  const Event& g = t.event(i);
+  const int v = t.state(i).vanguard_grade(g.player);
+  auto c = hand_card(t, i, g.player, [&](const CardDef& d) { return test(d, v); });
+  if (!c || names(g, c->id)) return false;
+  edit(t, m, i, what + " " + c->id).cards.push_back(*c);
+  return true;
+}
+
+bool guardian_without_shield(Timeline& t, std::size_t i, Mutation& m) {
+  return add_guardian(t, i, m, [](const CardDef& d, int) { return !d.shield; }, "calls as a guardian the shieldless");
+}
+bool guardian_above_vanguard_grade(Timeline& t, std::size_t i, Mutation& m) {
+  return add_guardian(t, i, m, [](const CardDef& d, int v) { return d.shield && d.grade > v; }, "calls as a guardian, above the vanguard's grade,");
+}
+
+bool add_interceptor(Timeline& t, std::size_t i, Mutation& m, const std::vector<Circle>& circles, const std::function<bool(InstanceId)>& test,
+                     const std::string& what) {
+  if (i >= t.size() || t.event(i).kind != EventKind::Guard || !t.state(i).battle) return false;
+  const Event& g = t.event(i);
+  for (Circle c : circles) {
+    const InstanceId u = t.state(i).unit_at(g.player, c);
+    if (u == kNoInstance || std::count(g.intercepts.begin(), g.intercepts.end(), c) || !test(u)) continue;
+    edit(t, m, i, what + " " + std::string(to_string(c))).intercepts.push_back(c);
+    return true;
+  }
+  return false;
+}
+
+bool intercept_from_back_row(Timeline& t, std::size_t i, Mutation& m) {
+  return add_interceptor(t, i, m, kBackCircles, [](InstanceId) { return true; }, "intercepts from");
+}
+bool intercept_by_attacked_unit(Timeline& t, std::size_t i, Mutation& m) {
+  return add_interceptor(t, i, m, kFrontRearGuards, [&](InstanceId u) {
+    return u == t.state(i).battle->attacked && t.state(i).def(u).skill == Skill::Intercept;
+  }, "the attacked unit intercepts from");
+}
+bool intercept_without_skill(Timeline& t, std::size_t i, Mutation& m) {
+  return add_interceptor(t, i, m, kFrontRearGuards, [&](InstanceId u) { return t.state(i).def(u).skill != Skill::Intercept; },
+                         "intercepts without the intercept skill from");
+}
+
+// ---- battle: drive and damage checks ----
+
+bool twin_drive(Timeline& t, std::size_t i) {
+  const GameState& s = t.state(i);
+  return s.battle && s.def(s.battle->attacker).skill == Skill::TwinDrive;
+}
+
+// A drive check of a card that is no trigger, the n-th (0-based) of the battle.
+bool plain_drive_check(Timeline& t, std::size_t i, int n) {
+  if (i >= t.size() || t.event(i).kind != EventKind::DriveCheck || is_trigger_card(t, t.event(i).card)) return false;
+  const GameState& s = t.state(i);
+  return s.battle && s.battle->drives == n;
+}
+
+bool drive_check_missing(Timeline& t, std::size_t i, Mutation& m) {
+  if (!plain_drive_check(t, i, 0) || twin_drive(t, i) || named_after(t.replay(), i, t.event(i).card.id)) return false;
+  return remove(t, m, i, "the drive check is left out");
+}
+bool second_drive_check_missing(Timeline& t, std::size_t i, Mutation& m) {
+  if (!plain_drive_check(t, i, 1) || !twin_drive(t, i) || named_after(t.replay(), i, t.event(i).card.id)) return false;
+  return remove(t, m, i, "the second drive check of a twin drive is left out");
+}
+bool extra_drive_check(Timeline& t, std::size_t i, Mutation& m) {
+  if (i == 0 || i >= t.size() || !plain_drive_check(t, i - 1, twin_drive(t, i - 1) ? 1 : 0)) return false;
+  const Player p = t.event(i - 1).player;
+  const CardId id = unseen_identity(t, i, p);
+  if (id == kUnknownCard) return false;
+  return insert(t, m, i, card_event(EventKind::DriveCheck, p, {fresh_id(t.replay(), p), id}), "one drive check more than the attack gets");
+}
+
+// The last damage check of an attack, of a card that is no trigger, not the sixth damage.
+bool last_plain_damage_check(Timeline& t, std::size_t i) {
+  if (i >= t.size() || t.event(i).kind != EventKind::DamageCheck || is_trigger_card(t, t.event(i).card)) return false;
+  const GameState& s = t.state(i);
+  return s.battle && s.battle->damage_left == 1 && s.player(t.event(i).player).damage.size() < 5;
+}
+
+bool damage_check_missing(Timeline& t, std::size_t i, Mutation& m) {
+  if (!last_plain_damage_check(t, i) || named_after(t.replay(), i, t.event(i).card.id)) return false;
+  return remove(t, m, i, "a damage check is left out");
+}
+bool extra_damage_check(Timeline& t, std::size_t i, Mutation& m) {
+  if (i == 0 || !last_plain_damage_check(t, i - 1) || i >= t.size()) return false;
+  const Player p = t.event(i - 1).player;
+  const CardId id = unseen_identity(t, i, p);
+  if (id == kUnknownCard) return false;
+  return insert(t, m, i, card_event(EventKind::DamageCheck, p, {fresh_id(t.replay(), p), id}), "one damage check more than the damage dealt");
+}
+
+// ---- triggers ----
+
+// A trigger's effect event dropped, from a check of the given step (None: any). A trigger of a
+// damage check comes after the hit is decided, so its power changes nothing of the battle.
+bool trigger_not_resolved(Timeline& t, std::size_t i, Mutation& m, Trigger trigger, Step step) {
+  if (!resolves(t, i, trigger) || (step != Step::None && t.state(i).step != step)) return false;
+  return remove(t, m, i, "the " + std::string(to_string(trigger)) + " trigger's effect is left out");
+}
+bool critical_trigger_not_resolved(Timeline& t, std::size_t i, Mutation& m) { return trigger_not_resolved(t, i, m, Trigger::Critical, Step::Damage); }
+bool drive_critical_trigger_not_resolved(Timeline& t, std::size_t i, Mutation& m) { return trigger_not_resolved(t, i, m, Trigger::Critical, Step::Drive); }
+bool draw_trigger_not_resolved(Timeline& t, std::size_t i, Mutation& m) { return trigger_not_resolved(t, i, m, Trigger::Draw, Step::None); }
+bool stand_trigger_not_resolved(Timeline& t, std::size_t i, Mutation& m) { return trigger_not_resolved(t, i, m, Trigger::Stand, Step::Damage); }
+// Only below 5 damage: without the heal, the checked card must not be the sixth damage.
+bool heal_trigger_not_resolved(Timeline& t, std::size_t i, Mutation& m) {
+  return i < t.size() && t.state(i).player(t.event(i).player).damage.size() < 5 && trigger_not_resolved(t, i, m, Trigger::Heal, Step::Damage);
+}
+
+// The draw of a draw trigger, dropped; the next event must not be a draw that could stand in.
+bool draw_trigger_draw_dropped(Timeline& t, std::size_t i, Mutation& m) {
+  if (i == 0 || i + 1 >= t.size() || t.event(i).kind != EventKind::Draw || !resolves(t, i - 1, Trigger::Draw)) return false;
+  const Event& next = t.event(i + 1);
+  if ((next.kind == EventKind::Draw && next.player == t.event(i).player) || named_after(t.replay(), i, t.event(i).card.id)) return false;
+  return remove(t, m, i, "the draw of a draw trigger is left out");
+}
+
+void set_effect(Event& e, const std::string& name, const std::string& value) {
+  e.effect_name = name;
+  e.effect = value;
+}
+
+bool heal_without_condition(Timeline& t, std::size_t i, Mutation& m) {
+  if (!resolves(t, i, Trigger::Heal)) return false;
+  const Player p = t.event(i).player;
+  const GameState& s = t.state(i);
+  const auto& own = s.player(p).damage;
+  if (own.size() >= s.player(opponent(p)).damage.size()) return false;
+  const std::string card = record_name(t, i, own.empty() ? s.vanguard(p) : own.back());
+  set_effect(edit(t, m, i, "heals with fewer damage than the opponent"), "heal", card);
+  return true;
+}
+bool heal_choice_left_out(Timeline& t, std::size_t i, Mutation& m) {
+  if (!resolves(t, i, Trigger::Heal) || t.event(i).effect.empty()) return false;
+  set_effect(edit(t, m, i, "the heal trigger heals nothing"), "", "");
+  return true;
+}
+bool stand_trigger_on_vanguard(Timeline& t, std::size_t i, Mutation& m) {
+  if (!resolves(t, i, Trigger::Stand)) return false;
+  set_effect(edit(t, m, i, "the stand trigger stands the vanguard"), "stand", "vanguard");
+  return true;
+}
+bool stand_choice_left_out(Timeline& t, std::size_t i, Mutation& m) {
+  if (!resolves(t, i, Trigger::Stand) || t.event(i).effect.empty()) return false;
+  set_effect(edit(t, m, i, "the stand trigger stands nothing"), "", "");
+  return true;
+}
+bool draw_trigger_with_choice(Timeline& t, std::size_t i, Mutation& m) {
+  if (!resolves(t, i, Trigger::Draw)) return false;
+  set_effect(edit(t, m, i, "the draw trigger also gives critical"), "critical", "vanguard");
+  return true;
+}
+bool trigger_power_to_opponent(Timeline& t, std::size_t i, Mutation& m) {
+  if (!resolves(t, i, Trigger::Draw)) return false;
+  const std::string unit = record_name(t, i, t.state(i).vanguard(opponent(t.event(i).player)));
+  if (unit.empty()) return false;
+  edit(t, m, i, "the trigger's power goes to the opponent's vanguard " + unit).power = unit;
+  return true;
+}
+bool critical_to_opponent(Timeline& t, std::size_t i, Mutation& m) {
+  if (!resolves(t, i, Trigger::Critical)) return false;
+  const std::string unit = record_name(t, i, t.state(i).vanguard(opponent(t.event(i).player)));
+  if (unit.empty()) return false;
+  set_effect(edit(t, m, i, "the critical goes to the opponent's vanguard " + unit), "critical", unit);
+  return true;
+}
+
+// ---- the end of the game ----
+
+bool events_after_game_end(Timeline& t, std::size_t i, Mutation& m) {
+  if (i != t.size() || !t.state(i).over) return false;
+  const Player p = t.state(i).turn_player;
+  Event e = make_event(EventKind::Pass, p);
+  e.phase = Phase::Main;
+  return insert(t, m, i, e, "the record goes on after the game ended");
+}
+
+using K = FindingKind;
+
+const std::vector<MutationOperator> kOperators = {
+    {"DeckNotFifty", K::Illegal, cr::kDeckFifty, "a decklist of 49 cards", deck_not_fifty},
+    {"DeckFifthCopy", K::Illegal, cr::kFourOfAName, "five copies of one card in a decklist", deck_fifth_copy},
+    {"DeckSeventeenTriggers", K::Illegal, cr::kSixteenTriggers, "17 trigger units in a decklist", deck_seventeen_triggers},
+    {"DeckFifthHeal", K::Illegal, cr::kFourHeal, "five heal triggers in a decklist", deck_fifth_heal},
+    {"FirstVanguardNotGradeZero", K::Illegal, cr::kFirstVanguard, "a grade 1 first vanguard", first_vanguard_not_grade_zero},
+    {"RevealBeyondDecklist", K::Inconsistent, cr::kPresentDeck, "a revealed card the decklist has no copy left of", reveal_beyond_decklist},
+    {"OpeningDrawDropped", K::Missed, cr::kOpeningHand, "a draw of the opening hand left out", opening_draw_dropped},
+    {"DrawPhaseDrawDropped", K::Missed, cr::kDrawPhaseDraw, "the draw phase's draw left out", draw_phase_draw_dropped},
+    {"ExtraDraw", K::Illegal, cr::kDraw, "a second draw in the draw phase", extra_draw},
+    {"RideWrongGrade", K::Illegal, cr::kRideGrade, "a ride of a grade neither the vanguard's nor one higher", ride_wrong_grade},
+    {"SecondRide", K::Illegal, cr::kRideOncePerTurn, "a second normal ride, in the main phase", second_ride},
+    {"RideInMainPhase", K::Illegal, cr::kMainPhaseOnlyRearGuardCircles, "a ride in the main phase of a turn without one", ride_without_ride_phase},
+    {"CallAboveVanguardGrade", K::Illegal, cr::kCallGrade, "a call of a grade above the vanguard's", call_above_vanguard_grade},
+    {"CallToVanguardCircle", K::Illegal, cr::kMainPhaseOnlyRearGuardCircles, "a call to the vanguard circle", call_to_vanguard_circle},
+    {"CallToGuardianCircle", K::Illegal, cr::kMainPhaseOnlyRearGuardCircles, "a call to the guardian circle in the main phase", call_to_guardian_circle},
+    {"CallCardNotInHand", K::Inconsistent, cr::kChooseCardToPlay, "a call of a card from the drop zone or the soul", call_card_not_in_hand},
+    {"MoveAcrossColumns", K::Illegal, cr::kMoveInColumn, "a move to a circle of another column", move_across_columns},
+    {"MoveWithVanguard", K::Illegal, cr::kMoveInColumn, "a rear-guard moved to the vanguard circle", move_with_vanguard},
+    {"AttackOnFirstTurn", K::Illegal, cr::kNoAttackFirstTurn, "an attack in the first player's first turn", attack_on_first_turn},
+    {"AttackFromBackRow", K::Illegal, cr::kChooseAttacker, "an attack by a back-row unit", attack_from_back_row},
+    {"AttackWithRestedUnit", K::Illegal, cr::kChooseAttacker, "an attack by a rested unit", attack_with_rested_unit},
+    {"AttackerCircleEmpty", K::Inconsistent, cr::kChooseAttacker, "an attack from an empty circle", attacker_circle_empty},
+    {"TargetInBackRow", K::Illegal, cr::kChooseAttackTarget, "an attack on a back-row unit", target_in_back_row},
+    {"TargetCircleEmpty", K::Inconsistent, cr::kChooseAttackTarget, "an attack on an empty circle", target_circle_empty},
+    {"BoostFromAnotherColumn", K::Illegal, cr::kBoost, "a boost from another column's back circle", boost_from_another_column},
+    {"BoostWithoutBoostSkill", K::Illegal, cr::kBoostSkill, "a boost by a unit without the boost skill", boost_without_boost_skill},
+    {"BoosterCircleEmpty", K::Inconsistent, cr::kBoost, "a boost from an empty circle", booster_circle_empty},
+    {"GuardianWithoutShield", K::Illegal, cr::kNoShieldNoGuard, "a guardian with no shield", guardian_without_shield},
+    {"GuardianAboveVanguardGrade", K::Illegal, cr::kCallGrade, "a guardian of a grade above the vanguard's", guardian_above_vanguard_grade},
+    {"InterceptFromBackRow", K::Illegal, cr::kIntercept, "an intercept from the back row", intercept_from_back_row},
+    {"InterceptByAttackedUnit", K::Illegal, cr::kIntercept, "the attacked rear-guard intercepts", intercept_by_attacked_unit},
+    {"InterceptWithoutSkill", K::Illegal, cr::kIntercept, "an intercept by a unit without the intercept skill", intercept_without_skill},
+    {"DriveCheckMissing", K::Missed, cr::kDriveCheck, "the drive check left out", drive_check_missing},
+    {"SecondDriveCheckMissing", K::Missed, cr::kSecondDrive, "the second drive check of a twin drive left out", second_drive_check_missing},
+    {"ExtraDriveCheck", K::Illegal, cr::kSecondDrive, "one drive check too many", extra_drive_check},
+    {"DamageCheckMissing", K::Missed, cr::kDamageCheck, "a damage check left out", damage_check_missing},
+    {"ExtraDamageCheck", K::Illegal, cr::kDealDamage, "one damage check too many", extra_damage_check},
+    {"CriticalTriggerNotResolved", K::Missed, cr::kCriticalTrigger, "a damage check's critical trigger's effect left out", critical_trigger_not_resolved},
+    {"DriveCriticalTriggerNotResolved", K::Missed, cr::kCriticalTrigger, "a drive check's critical trigger's effect left out", drive_critical_trigger_not_resolved},
+    {"DrawTriggerNotResolved", K::Missed, cr::kDrawTrigger, "a draw trigger's effect left out", draw_trigger_not_resolved},
+    {"StandTriggerNotResolved", K::Missed, cr::kStandTrigger, "a damage check's stand trigger's effect left out", stand_trigger_not_resolved},
+    {"HealTriggerNotResolved", K::Missed, cr::kHealTrigger, "a damage check's heal trigger's effect left out", heal_trigger_not_resolved},
+    {"DrawTriggerDrawDropped", K::Missed, cr::kDrawTrigger, "the draw of a draw trigger left out", draw_trigger_draw_dropped},
+    {"HealWithoutCondition", K::Illegal, cr::kHealTrigger, "a heal with fewer damage than the opponent", heal_without_condition},
+    {"HealChoiceLeftOut", K::Illegal, cr::kChooseAsManyAsPossible, "a heal trigger that heals nothing though it could", heal_choice_left_out},
+    {"StandTriggerOnVanguard", K::Illegal, cr::kStandTrigger, "a stand trigger that stands the vanguard", stand_trigger_on_vanguard},
+    {"StandChoiceLeftOut", K::Illegal, cr::kChooseAsManyAsPossible, "a stand trigger that stands nothing though it could", stand_choice_left_out},
+    {"DrawTriggerWithCritical", K::Illegal, cr::kDrawTrigger, "a draw trigger that also names a critical", draw_trigger_with_choice},
+    {"TriggerPowerToOpponent", K::Illegal, cr::kDrawTrigger, "a draw trigger's power to the opponent's vanguard", trigger_power_to_opponent},
+    {"CriticalToOpponent", K::Illegal, cr::kCriticalTrigger, "a critical trigger's critical to the opponent's vanguard", critical_to_opponent},
+    {"EventsAfterGameEnd", K::Illegal, cr::kGameEndsOnLoss, "an event after the game ended", events_after_game_end},
+};
+
+}  // namespace
+
+const std::vector<MutationOperator>& mutation_operators() { return kOperators; }
+
+const MutationOperator* find_mutation_operator(std::string_view name) {
+  for (const MutationOperator& op : kOperators)
+    if (op.name == name) return &op;
+  return nullptr;
+}
+
+std::optional<Mutation> mutate(const MutationOperator& op, Timeline& t, std::uint64_t seed) {
+  std::vector<std::size_t> places(t.size() + 1);
+  std::iota(places.begin(), places.end(), std::size_t{0});
+  std::mt19937_64 rng(seed);
+  std::shuffle(places.begin(), places.end(), rng);
+  for (std::size_t i : places) {
+    Mutation m;
+    if (!op.apply(t, i, m)) continue;
+    m.op = std::string(op.name);
+    m.kind = op.kind;
+    m.rule = op.rule;
+    return m;
+  }
+  return std::nullopt;
+}
+
+}  // namespace vg
