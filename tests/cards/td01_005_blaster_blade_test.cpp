@@ -1,0 +1,2 @@
+// placeholder, replaced by the card's ruling tests
+#include <gtest/gtest.h>
