@@ -64,7 +64,11 @@ bool Game::skip() {
     state_.standing.erase(it);
   } else if (d == Decision::Choose && (request_.min == 0 || request_.sought != kUnknownCard)) {
     log_answer({});  // an "up to" choice of nothing
-  } else if (d != Decision::TriggerEffect) {
+  } else if (d == Decision::TriggerEffect) {
+    // The trigger's choices were not made; a draw trigger's draw is still owed by the record
+    // (a record that shows the draw shows that much of the trigger done).
+    if (state_.def(request_.card).trigger == Trigger::Draw) take_top(request_.player, Zone::Hand);
+  } else {
     return false;  // (a trigger's point to resume at was set before it asked)
   }
   advance();

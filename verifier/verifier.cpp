@@ -105,6 +105,7 @@ class Verification {
   void follow(const Event& e, const std::vector<Passage>& path, std::size_t count);
   RuleViolation unplaced(const Event& e, const Action& a) const;
   void find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at);
+  std::string named(const std::string& message) const;
   void missed(const Event& e, const Passage& p);
   InputError error_at(const Event& e, const std::string& message) const {
     return InputError{replay_.path, e.line, e.column, message};
@@ -126,7 +127,7 @@ Verdict Verification::run(std::optional<Game>* final_state) {
     for (const RuleViolation& v : check_deck(replay_.players[static_cast<std::size_t>(index(p))].deck, pool_)) {
       Event e;
       e.player = p;
-      find(FindingKind::Illegal, e, v.rule, "player " + std::string(to_string(p)) + "'s " + v.message, game_.state());
+      find(FindingKind::Illegal, e, v.rule, "player " + std::string(to_string(p)) + "'s decklist: " + v.message, game_.state());
     }
   for (const Event& e : replay_.events) {
     ++step_;
@@ -310,8 +311,25 @@ std::optional<InputError> Verification::to_actions(const Event& e, std::vector<A
   return err;
 }
 
+// The engine names cards by instance number ("#12"); a finding names them as the record does.
+std::string Verification::named(const std::string& message) const {
+  std::string out;
+  for (std::size_t i = 0; i < message.size(); ++i) {
+    std::size_t end = i + 1;
+    while (message[i] == '#' && end < message.size() && std::isdigit(static_cast<unsigned char>(message[end]))) ++end;
+    auto it = end > i + 1 ? names_.find(static_cast<InstanceId>(std::stoi(message.substr(i + 1, end - i - 1)))) : names_.end();
+    if (it == names_.end()) {
+      out += message[i];
+      continue;
+    }
+    out += it->second;
+    i = end - 1;
+  }
+  return out;
+}
+
 void Verification::find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at) {
-  Finding f{kind, step_, e.line, at.turn, at.phase, at.step, e.player, rule, message, 0};
+  Finding f{kind, step_, e.line, at.turn, at.phase, at.step, e.player, rule, named(message), 0};
   if (!verdict_.findings.empty() && verdict_.findings.back().turn == at.turn)
     f.follows = static_cast<int>(verdict_.findings.size());
   verdict_.findings.push_back(std::move(f));
@@ -417,8 +435,8 @@ bool Verification::narrow(const Event& e, Action& a) {
     }
     auto list = [&](const std::vector<CardId>& ids) {
       std::string out;
-      for (std::size_t k = 0; k < ids.size() && k < 4; ++k) out += (k ? ", " : "") + pool_[ids[k]].name;
-      return out + (ids.size() > 4 ? ", ..." : "");
+      for (std::size_t k = 0; k < ids.size() && k < 4; ++k) out += (k ? "; " : "") + pool_[ids[k]].name;
+      return out + (ids.size() > 4 ? "; ..." : "");
     };
     std::string decides = illegal.empty() ? "the action is legal whichever it is, but the game needs to know it"
                           : legal.empty() ? "the action is illegal whichever it is"
@@ -471,6 +489,14 @@ void Verification::resolve(const Event& e, const Action& a) {
       break;
     }
     path.push_back(std::move(p));
+  }
+  if (!meant && !path.empty() && !path[0].decline && path[0].missed.decision == Decision::TriggerEffect) {
+    // The record moved past a trigger it did not resolve, and what it shows next only makes
+    // sense without the trigger's effect (the attack no longer hits, say): the trigger was
+    // missed, and the event is judged after it.
+    follow(e, path, 1);
+    resolve(e, a);
+    return;
   }
   if (!meant) {
     RuleViolation refusal = unplaced(e, a);

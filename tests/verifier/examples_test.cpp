@@ -61,9 +61,9 @@ TEST(HiddenInformationTest, UnnamedCardPlayedFromHiddenHandIsUndetermined) {
   ASSERT_EQ(v.findings.size(), 1u);
   EXPECT_EQ(v.findings[0].to_string(),
             "step 27, turn 2, main, player B: UNDETERMINED the record does not say which card 'B6' of player B is: it "
-            "could be any of 16 decklist cards not yet seen; legal if it is one of 10 cards (Embodiment of Armor, Bahr, "
-            "Dragon Monk, Gojo, Flame of Hope, Aermo, Demonic Dragon Madonna, Joka, ...), not if it is one of 6 "
-            "(Dragonic Overlord, Dragon Monk, Goku, Demonic Dragon Berserker, Yaksha, Dragon Knight, Nehalem, ...) [CR 5.2.1.1]");
+            "could be any of 16 decklist cards not yet seen; legal if it is one of 10 cards (Embodiment of Armor, Bahr; "
+            "Dragon Monk, Gojo; Flame of Hope, Aermo; Demonic Dragon Madonna, Joka; ...), not if it is one of 6 "
+            "(Dragonic Overlord; Dragon Monk, Goku; Demonic Dragon Berserker, Yaksha; Dragon Knight, Nehalem; ...) [CR 5.2.1.1]");
   EXPECT_FALSE(v.finished);
   EXPECT_FALSE(v.clean());
   EXPECT_EQ(v.outcome, "verification stopped at step 27: the record does not say which card the game needs to know");
