@@ -92,20 +92,32 @@ std::optional<InputError> LuaSandbox::run_file(const std::string& path, const st
 }
 
 InputError lua_error_at(const std::string& file, const std::string& message) {
-  InputError e{file, 1, 1, message};
-  // Lua prefixes "file:line:" to errors raised in the chunk.
-  std::string prefix = file + ":";
-  std::size_t at = message.find(prefix);
-  if (at != std::string::npos) {
-    std::size_t num = at + prefix.size(), end = num;
+  // Lua writes "file:line: text" (and a traceback after it). A message raised without a
+  // position (from the instruction hook) takes its line from the traceback's first frame in
+  // the file.
+  InputError e{file, 1, 1, message.substr(0, message.find('\n'))};
+  const std::string prefix = file + ":";
+  auto line_at = [&](std::size_t at, std::size_t& end) {
+    std::size_t num = at + prefix.size();
+    end = num;
     while (end < message.size() && std::isdigit(static_cast<unsigned char>(message[end]))) ++end;
-    if (end > num && end < message.size() && message[end] == ':') {
-      e.line = std::stoi(message.substr(num, end - num));
+    return end > num && end < message.size() && message[end] == ':' ? std::stoi(message.substr(num, end - num)) : 0;
+  };
+  std::size_t end = 0;
+  if (message.compare(0, prefix.size(), prefix) == 0) {
+    if (int line = line_at(0, end)) {
+      e.line = line;
       std::size_t text = end + 1;
       while (text < message.size() && message[text] == ' ') ++text;
-      e.message = message.substr(text);
+      e.message = message.substr(text, message.find('\n', text) - text);
     }
+    return e;
   }
+  for (std::size_t at = message.find(prefix); at != std::string::npos; at = message.find(prefix, at + 1))
+    if (int line = line_at(at, end)) {
+      e.line = line;
+      break;
+    }
   return e;
 }
 
