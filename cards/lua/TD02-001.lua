@@ -10,4 +10,40 @@ return {
   critical = 1,
   trigger = "none",
   skill = "twin-drive",
+  abilities = {
+    {
+      kind = "CONT",
+      text = "On (VC) or (RC): while you have no other <<Kagero>> unit on your vanguard or rear-guard circles, this unit has -2000 power.",
+      zones = { "VC", "RC" },
+      cont = { power = -2000 },
+      condition = function(game)
+        local me = game:self()
+        for _, list in ipairs({ game:vanguards(game:you()), game:rear_guards(game:you()) }) do
+          for _, unit in ipairs(list) do
+            if unit ~= me and game:card(unit).clan == "Kagero" then return false end
+          end
+        end
+        return true
+      end,
+    },
+    {
+      kind = "ACT",
+      text = "On (VC) or (RC), [Counter Blast 3]: until end of turn this unit has +5000 power, has ability 3 (stand when its attack hits a rear-guard) and does not have twin drive.",
+      zones = { "VC", "RC" },
+      cost = { counter_blast = 3 },
+      effect = function(game)
+        game:give(game:self(), { power = 5000, ["until"] = "turn", lose = "twin-drive", grant = 3 })
+      end,
+    },
+    {
+      kind = "AUTO",
+      text = "Given by ability 2, on (VC) or (RC): when this unit's attack hits one of the opponent's rear-guards, this unit stands.",
+      zones = { "VC", "RC" },
+      granted = true,
+      trigger = { event = "attack_hits", rear_guard = true },
+      effect = function(game)
+        game:stand(game:self())
+      end,
+    },
+  },
 }

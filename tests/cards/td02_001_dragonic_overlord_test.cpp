@@ -1,0 +1,206 @@
+// Ruling tests of TD02/001 Dragonic Overlord: a CONT -2000 while no other <<Kagero>> vanguard or
+// rear-guard is there (the official TD02 English drops "another"; the Japanese text and the BT01
+// reprint have it: /work/shared/cards/SOURCES.md section B), and an ACT [Counter Blast 3] giving
+// +5000, an AUTO "stand when this unit's attack hits a rear-guard" and the loss of twin drive
+// until end of turn.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "tests/support/driver.h"
+
+namespace vg::test {
+namespace {
+
+std::string message(const std::optional<RuleViolation>& v) { return v ? v->to_string() : "accepted"; }
+std::string id(InstanceId i) { return "#" + std::to_string(i); }
+
+// Player A (TD01) goes first and plays only cards whose abilities cannot trigger in these games:
+// Marron on turn 1, then Gallatin on turn 3 with Marron on front-left and back-left and
+// Gallatin on front-right; every later card of A is a grade 3 without a trigger icon. Player B
+// (TD02, with its abilities) gets `tops_b`: the opening hand, then its draws and checks in order.
+Script kagero(std::vector<std::string> tops_b) {
+  Script s;
+  s.abilities = true;
+  s.tops_a = {"TD01/008", "TD01/004", "TD01/008", "TD01/004", "TD01/008", "TD01/001", "TD01/003",
+              "TD01/006", "TD01/001", "TD01/006", "TD01/001", "TD01/003", "TD01/006", "TD01/001"};
+  s.tops_b = std::move(tops_b);
+  return s;
+}
+
+// Turns 1-3 and B's ride of turn 4 (B rides `grade1` on turn 2 and `grade2` on turn 4). On
+// turn 3, A's front-right, front-left and vanguard attack B's vanguard, the first `hits` of them,
+// each hitting for one damage.
+void to_turn_four(Driver& d, const std::string& grade1, const std::string& grade2, int hits = 0) {
+  ASSERT_FALSE(d.ride("TD01/008"));
+  d.end_turn();
+  ASSERT_FALSE(d.ride(grade1));
+  d.end_turn();
+  ASSERT_FALSE(d.ride("TD01/004"));
+  ASSERT_FALSE(d.call("TD01/008", Circle::FrontLeft));
+  ASSERT_FALSE(d.call("TD01/004", Circle::FrontRight));
+  ASSERT_FALSE(d.call("TD01/008", Circle::BackLeft));
+  ASSERT_FALSE(d.pass());
+  const Circle attackers[] = {Circle::FrontRight, Circle::FrontLeft, Circle::Vanguard};
+  for (int i = 0; i < hits; ++i) {
+    ASSERT_FALSE(d.attack(attackers[i], Circle::Vanguard));
+    ASSERT_FALSE(d.no_guard());
+  }
+  d.end_turn();
+  ASSERT_FALSE(d.ride(grade2));
+  ASSERT_EQ(d.state().turn, 4);
+  ASSERT_EQ(d.decision(), Decision::Main);
+  ASSERT_EQ(d.state().player(Player::B).damage.size(), static_cast<std::size_t>(hits));
+}
+
+// Then B's turn 4 ends with nothing more, A's turn 5 passes without attacking, and B rides
+// `grade3` on turn 6 (nothing when empty) and is in its main phase.
+void to_turn_six(Driver& d, const std::string& grade3) {
+  d.end_turn();
+  d.end_turn();
+  ASSERT_EQ(d.state().turn, 6);
+  if (grade3.empty()) ASSERT_FALSE(d.pass());
+  else ASSERT_FALSE(d.ride(grade3));
+  ASSERT_EQ(d.decision(), Decision::Main);
+}
+
+// B: hand 007 004 004 006 011 | t2 draw 009 | damage checks of turn 3 (`hits` of 005 005 006) |
+// t4 draw 010 | t6 draw 001 | drive checks 003 005 | 007 009.
+Script overlord_script(int hits) {
+  std::vector<std::string> b = {"TD02/007", "TD02/004", "TD02/004", "TD02/006", "TD02/011", "TD02/009"};
+  const char* damage[] = {"TD02/005", "TD02/005", "TD02/006"};
+  for (int i = 0; i < hits; ++i) b.push_back(damage[i]);
+  for (const char* n : {"TD02/010", "TD02/001", "TD02/003", "TD02/005", "TD02/007", "TD02/009"}) b.push_back(n);
+  return kagero(b);
+}
+
+// CR 8.1.1.3, 8.2.1.2: while Overlord is B's only unit on the vanguard and rear-guard circles the
+// condition holds and it has 9000; with another <<Kagero>> rear-guard it has its printed 11000.
+TEST(Td02DragonicOverlordTest, MinusTwoThousandWithoutAnotherKageroUnit) {
+  Driver d(overlord_script(0));
+  to_turn_four(d, "TD02/007", "TD02/004");
+  to_turn_six(d, "TD02/001");
+  const InstanceId overlord = d.unit(Player::B, Circle::Vanguard);
+  ASSERT_EQ(d.state().def(overlord).name, "Dragonic Overlord");
+  EXPECT_EQ(d.state().power(overlord), 9000);  // itself does not count ("another")
+  ASSERT_FALSE(d.call("TD02/004", Circle::FrontLeft));
+  EXPECT_EQ(d.state().power(overlord), 11000);
+}
+
+// CR 8.1.1.3, 8.2.1.2, 10.2.2.1, 7.4.1.1.2.2: the CONT turns on in the middle of A's battle when
+// B's only other <<Kagero>> unit intercepts (a guardian is neither vanguard nor rear-guard), and
+// off again when B calls another <<Kagero>> rear-guard.
+TEST(Td02DragonicOverlordTest, ConditionTurnsOnWhenTheOtherKageroUnitLeavesMidBattle) {
+  Driver d(overlord_script(0));
+  to_turn_four(d, "TD02/007", "TD02/004");
+  to_turn_six(d, "TD02/001");
+  ASSERT_FALSE(d.call("TD02/004", Circle::FrontLeft));
+  const InstanceId overlord = d.unit(Player::B, Circle::Vanguard);
+  const InstanceId nehalem = d.unit(Player::B, Circle::FrontLeft);
+  d.end_turn();
+  ASSERT_FALSE(d.pass());  // A's turn 7: no ride
+  ASSERT_FALSE(d.pass());  // to the battle phase
+  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_EQ(d.decision(), Decision::Guard);
+  EXPECT_EQ(d.state().power(overlord), 11000);
+  Action intercept = Action::make(ActionKind::Guard, Player::B);
+  intercept.circles = {Circle::FrontLeft};
+  ASSERT_FALSE(d.game().submit(intercept));  // not settled: A's drive check is pending
+  EXPECT_EQ(d.state().card(nehalem).circle, Circle::Guardian);
+  EXPECT_EQ(d.state().power(overlord), 9000 + 5000);  // -2000, +5000 shield
+  d.settle();
+  ASSERT_EQ(d.decision(), Decision::StartStep);
+  EXPECT_EQ(d.state().player(Player::B).drop, std::vector<InstanceId>{nehalem});
+  EXPECT_EQ(d.state().player(Player::B).damage.size(), 0u);  // 10000 against 14000
+  EXPECT_EQ(d.state().power(overlord), 9000);
+  d.end_turn();
+  ASSERT_FALSE(d.pass());  // B's turn 8: no ride
+  ASSERT_FALSE(d.call("TD02/011", Circle::BackCenter));
+  EXPECT_EQ(d.state().power(overlord), 11000);
+}
+
+// CR 8.1.1.1, 10.1.15.1, 8.5.2.3: the ACT costs three face-up damage cards, all at once.
+TEST(Td02DragonicOverlordTest, ActNeedsCounterBlastThree) {
+  Driver d(overlord_script(3));
+  to_turn_four(d, "TD02/007", "TD02/004", 3);
+  to_turn_six(d, "TD02/001");
+  ASSERT_FALSE(d.call("TD02/004", Circle::FrontLeft));
+  const InstanceId overlord = d.unit(Player::B, Circle::Vanguard);
+  EXPECT_EQ(message(d.act(overlord, 2, d.face_up_damage(Player::B, 2))),
+            "the cost needs 3 face-up damage cards turned face down (counter blast), not 2: a cost is paid whole or not at all [CR 10.1.15.1]");
+  EXPECT_EQ(d.face_up_damage(Player::B, 3).size(), 3u);  // nothing was paid
+  EXPECT_EQ(d.state().power(overlord), 11000);
+  ASSERT_FALSE(d.act(overlord, 2, d.face_up_damage(Player::B, 3)));
+  EXPECT_EQ(d.face_up_damage(Player::B, 3).size(), 0u);
+  for (InstanceId c : d.state().player(Player::B).damage) EXPECT_TRUE(d.state().card(c).face_down);
+  EXPECT_EQ(d.state().power(overlord), 16000);
+  // A second time: no face-up damage card is left to pay with.
+  EXPECT_EQ(message(d.act(overlord, 2, {})),
+            "the cost needs 3 face-up damage cards turned face down (counter blast), not 0: a cost is paid whole or not at all [CR 10.1.15.1]");
+  // The AUTO is granted, not printed: not there before the ACT resolves (CR 10.1.20.1).
+  EXPECT_EQ(d.state().abilities(overlord), (std::vector<int>{0, 1, 2}));
+}
+
+// Ruling (fighters' guide: Dragonic Overlord; Q&A): with the ACT, Overlord has +5000, loses
+// twin drive (CR 10.2.1.1, 7.5.1.3: one drive check) and stands when its attack hits a rear-guard
+// (the granted AUTO, CR 7.6.1.9, mandatory: CR 8.6.3.1); an attack hitting the vanguard does not
+// stand it. At the end of the turn all three cease (CR 6.8.1.2).
+TEST(Td02DragonicOverlordTest, ActGivesPowerStandOnRearGuardHitAndOneDriveCheck) {
+  Driver d(overlord_script(3));
+  to_turn_four(d, "TD02/007", "TD02/004", 3);
+  to_turn_six(d, "TD02/001");
+  ASSERT_FALSE(d.call("TD02/004", Circle::FrontLeft));
+  const InstanceId overlord = d.unit(Player::B, Circle::Vanguard);
+  EXPECT_EQ(d.state().abilities(overlord), (std::vector<int>{0, 1}));
+  EXPECT_EQ(d.state().skill(overlord), Skill::TwinDrive);
+  ASSERT_FALSE(d.act(overlord, 2, d.face_up_damage(Player::B, 3)));
+  EXPECT_EQ(d.state().skill(overlord), Skill::None);
+  ASSERT_FALSE(d.pass());
+  const InstanceId gallatin = d.unit(Player::A, Circle::FrontRight);
+  std::size_t deck = d.state().player(Player::B).deck.size();
+  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::FrontRight));
+  ASSERT_FALSE(d.no_guard());  // 16000 against 10000
+  EXPECT_EQ(d.state().player(Player::B).deck.size(), deck - 1);  // one drive check
+  EXPECT_EQ(d.state().player(Player::A).drop, std::vector<InstanceId>{gallatin});
+  ASSERT_EQ(d.decision(), Decision::PlayAuto);
+  EXPECT_TRUE(d.state().card(overlord).rested);
+  EXPECT_EQ(message(d.decline(overlord, 3)),
+            "the automatic ability of Dragonic Overlord (" + id(overlord) + ") is mandatory: it must be played [CR 8.6.3.1]");
+  ASSERT_FALSE(d.play(overlord, 3));
+  EXPECT_FALSE(d.state().card(overlord).rested);
+  ASSERT_EQ(d.decision(), Decision::StartStep);
+  // The second attack, on the vanguard: one drive check again, a hit, and no stand.
+  deck = d.state().player(Player::B).deck.size();
+  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_FALSE(d.no_guard());
+  EXPECT_EQ(d.state().player(Player::B).deck.size(), deck - 1);
+  EXPECT_EQ(d.state().player(Player::A).damage.size(), 1u);
+  EXPECT_EQ(d.decision(), Decision::StartStep);
+  EXPECT_TRUE(d.state().card(overlord).rested);
+  d.end_turn();
+  EXPECT_EQ(d.state().power(overlord), 11000);
+  EXPECT_EQ(d.state().skill(overlord), Skill::TwinDrive);
+  EXPECT_EQ(d.state().abilities(overlord), (std::vector<int>{0, 1}));
+}
+
+// CR 10.1.20.1: the granted AUTO is not an ability Overlord has without the ACT: its
+// attack hitting a rear-guard then does not stand it.
+TEST(Td02DragonicOverlordTest, NoStandOnRearGuardHitWithoutTheAct) {
+  Driver d(overlord_script(3));
+  to_turn_four(d, "TD02/007", "TD02/004", 3);
+  to_turn_six(d, "TD02/001");
+  ASSERT_FALSE(d.call("TD02/004", Circle::FrontLeft));
+  const InstanceId overlord = d.unit(Player::B, Circle::Vanguard);
+  ASSERT_FALSE(d.pass());
+  const std::size_t deck = d.state().player(Player::B).deck.size();
+  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::FrontRight));
+  ASSERT_FALSE(d.no_guard());
+  EXPECT_EQ(d.state().player(Player::B).deck.size(), deck - 2);  // twin drive
+  EXPECT_EQ(d.state().player(Player::A).drop.size(), 1u);
+  EXPECT_EQ(d.decision(), Decision::StartStep);
+  EXPECT_TRUE(d.state().card(overlord).rested);
+}
+
+}  // namespace
+}  // namespace vg::test
