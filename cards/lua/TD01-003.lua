@@ -10,4 +10,34 @@ return {
   critical = 1,
   trigger = "none",
   skill = "twin-drive",
+  abilities = {
+    {
+      kind = "ACT",
+      text = "From (VC), paying [Counter Blast 2]: provided a \"Blaster Blade\" is in your soul, this unit gains +5000 power and +1 critical for the rest of the turn.",
+      zones = { "VC" },
+      cost = { counter_blast = 2 },
+      condition = function(game)
+        for _, card in ipairs(game:soul(game:you())) do
+          if game:card(card).name == "Blaster Blade" then return true end
+        end
+        return false
+      end,
+      effect = function(game)
+        game:give(game:self(), { power = 5000, critical = 1, ["until"] = "turn" })
+      end,
+    },
+    {
+      kind = "ACT",
+      text = "From the hand, paying by showing this card to the opponent and placing it on top of your deck: look through your deck for at most one \"Blaster Blade\", show it, add it to your hand, then shuffle the deck.",
+      zones = { "hand" },
+      cost = { reveal_to_deck_top = true },
+      effect = function(game)
+        for _, card in ipairs(game:search(game:you(), "TD01/005", 1)) do
+          game:reveal(card)
+          game:to_hand(card)
+        end
+        game:shuffle(game:you())
+      end,
+    },
+  },
 }
