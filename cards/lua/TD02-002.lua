@@ -10,4 +10,20 @@ return {
   critical = 1,
   trigger = "none",
   skill = "twin-drive",
+  abilities = {
+    {
+      kind = "AUTO",
+      text = "On (VC): when a drive check of this unit reveals a grade 3 <<Kagero>>, retire one of the opponent's grade 0 or grade 1 rear-guards of your choice.",
+      zones = { "VC" },
+      trigger = { event = "drive_check_reveals", grade = 3, clan = "Kagero" },
+      effect = function(game)
+        local targets = {}
+        for _, unit in ipairs(game:rear_guards(game:opponent())) do
+          if game:card(unit).grade <= 1 then targets[#targets + 1] = unit end
+        end
+        local target = game:choose(game:you(), targets, 1, 1)[1]
+        if target then game:retire(target) end
+      end,
+    },
+  },
 }

@@ -10,4 +10,27 @@ return {
   critical = 1,
   trigger = "none",
   skill = "twin-drive",
+  abilities = {
+    {
+      kind = "AUTO",
+      text = "In the hand, during your main phase: when one of the opponent's rear-guards goes to the drop zone, if your vanguard is grade 2, you may reveal this card and ride it (superior ride).",
+      zones = { "hand" },
+      trigger = { event = "put_into_drop", your_main_phase = true },
+      optional = true,
+      condition = function(game)
+        local vanguard = game:vanguards(game:you())[1]
+        return vanguard ~= nil and game:card(vanguard).grade == 2
+      end,
+      effect = function(game)
+        local me = game:self()
+        for _, card in ipairs(game:hand(game:you())) do
+          if card == me then
+            game:reveal(me)
+            game:superior_ride(me)
+            return
+          end
+        end
+      end,
+    },
+  },
 }

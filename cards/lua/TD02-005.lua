@@ -11,4 +11,25 @@ return {
   critical = 1,
   trigger = "none",
   skill = "intercept",
+  abilities = {
+    {
+      kind = "AUTO",
+      text = "When placed on (VC) or (RC), if your vanguard is a <<Kagero>>, you may pay [Counter Blast 2]; then retire one of the opponent's rear-guards of grade 2 or less of your choice.",
+      trigger = { event = "placed", circles = { "VC", "RC" } },
+      cost = { counter_blast = 2 },
+      optional = true,
+      condition = function(game)
+        local vanguard = game:vanguards(game:you())[1]
+        return vanguard ~= nil and game:card(vanguard).clan == "Kagero"
+      end,
+      effect = function(game)
+        local targets = {}
+        for _, unit in ipairs(game:rear_guards(game:opponent())) do
+          if game:card(unit).grade <= 2 then targets[#targets + 1] = unit end
+        end
+        local target = game:choose(game:you(), targets, 1, 1)[1]
+        if target then game:retire(target) end
+      end,
+    },
+  },
 }

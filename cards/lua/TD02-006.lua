@@ -11,4 +11,12 @@ return {
   critical = 1,
   trigger = "none",
   skill = "intercept",
+  abilities = {
+    {
+      kind = "CONT",
+      text = "On (VC) or (RC): when this unit attacks, it may choose as its target the opponent's back-row unit in this unit's column.",
+      zones = { "VC", "RC" },
+      cont = { attack_back_row = true },
+    },
+  },
 }

@@ -13,8 +13,8 @@
 namespace vg::test {
 namespace {
 
-std::string message(const std::optional<RuleViolation>& v) { return v ? v->to_string() : "accepted"; }
-std::string id(InstanceId i) { return "#" + std::to_string(i); }
+[[maybe_unused]] std::string message(const std::optional<RuleViolation>& v) { return v ? v->to_string() : "accepted"; }
+[[maybe_unused]] std::string id(InstanceId i) { return "#" + std::to_string(i); }
 
 // Player A (TD01) goes first and plays only cards whose abilities cannot trigger in these games:
 // Marron on turn 1, then Gallatin on turn 3 with Marron on front-left and back-left and
@@ -50,13 +50,13 @@ void to_turn_four(Driver& d, const std::string& grade1, const std::string& grade
   d.end_turn();
   ASSERT_FALSE(d.ride(grade2));
   ASSERT_EQ(d.state().turn, 4);
-  ASSERT_EQ(d.decision(), Decision::Main);
+  ASSERT_TRUE(d.decision() == Decision::Main || d.decision() == Decision::PlayAuto);  // a ride may trigger
   ASSERT_EQ(d.state().player(Player::B).damage.size(), static_cast<std::size_t>(hits));
 }
 
 // Then B's turn 4 ends with nothing more, A's turn 5 passes without attacking, and B rides
 // `grade3` on turn 6 (nothing when empty) and is in its main phase.
-void to_turn_six(Driver& d, const std::string& grade3) {
+[[maybe_unused]] void to_turn_six(Driver& d, const std::string& grade3) {
   d.end_turn();
   d.end_turn();
   ASSERT_EQ(d.state().turn, 6);

@@ -1,2 +1,126 @@
-// placeholder, replaced by the card's ruling tests
+// Ruling tests of TD02/005 Berserk Dragon: AUTO [Counter Blast 2], when placed on (VC) or (RC), if
+// you have a <<Kagero>> vanguard, you may pay; then retire an opponent's grade 2 or less
+// rear-guard.
 #include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "tests/support/driver.h"
+
+namespace vg::test {
+namespace {
+
+[[maybe_unused]] std::string message(const std::optional<RuleViolation>& v) { return v ? v->to_string() : "accepted"; }
+[[maybe_unused]] std::string id(InstanceId i) { return "#" + std::to_string(i); }
+
+// Player A (TD01) goes first and plays only cards whose abilities cannot trigger in these games:
+// Marron on turn 1, then Gallatin on turn 3 with Marron on front-left and back-left and
+// Gallatin on front-right; every later card of A is a grade 3 without a trigger icon. Player B
+// (TD02, with its abilities) gets `tops_b`: the opening hand, then its draws and checks in order.
+Script kagero(std::vector<std::string> tops_b) {
+  Script s;
+  s.abilities = true;
+  s.tops_a = {"TD01/008", "TD01/004", "TD01/008", "TD01/004", "TD01/008", "TD01/001", "TD01/003",
+              "TD01/006", "TD01/001", "TD01/006", "TD01/001", "TD01/003", "TD01/006", "TD01/001"};
+  s.tops_b = std::move(tops_b);
+  return s;
+}
+
+// Turns 1-3 and B's ride of turn 4 (B rides `grade1` on turn 2 and `grade2` on turn 4). On
+// turn 3, A's front-right, front-left and vanguard attack B's vanguard, the first `hits` of them,
+// each hitting for one damage.
+void to_turn_four(Driver& d, const std::string& grade1, const std::string& grade2, int hits = 0) {
+  ASSERT_FALSE(d.ride("TD01/008"));
+  d.end_turn();
+  ASSERT_FALSE(d.ride(grade1));
+  d.end_turn();
+  ASSERT_FALSE(d.ride("TD01/004"));
+  ASSERT_FALSE(d.call("TD01/008", Circle::FrontLeft));
+  ASSERT_FALSE(d.call("TD01/004", Circle::FrontRight));
+  ASSERT_FALSE(d.call("TD01/008", Circle::BackLeft));
+  ASSERT_FALSE(d.pass());
+  const Circle attackers[] = {Circle::FrontRight, Circle::FrontLeft, Circle::Vanguard};
+  for (int i = 0; i < hits; ++i) {
+    ASSERT_FALSE(d.attack(attackers[i], Circle::Vanguard));
+    ASSERT_FALSE(d.no_guard());
+  }
+  d.end_turn();
+  ASSERT_FALSE(d.ride(grade2));
+  ASSERT_EQ(d.state().turn, 4);
+  ASSERT_TRUE(d.decision() == Decision::Main || d.decision() == Decision::PlayAuto);  // a ride may trigger
+  ASSERT_EQ(d.state().player(Player::B).damage.size(), static_cast<std::size_t>(hits));
+}
+
+// Then B's turn 4 ends with nothing more, A's turn 5 passes without attacking, and B rides
+// `grade3` on turn 6 (nothing when empty) and is in its main phase.
+[[maybe_unused]] void to_turn_six(Driver& d, const std::string& grade3) {
+  d.end_turn();
+  d.end_turn();
+  ASSERT_EQ(d.state().turn, 6);
+  if (grade3.empty()) ASSERT_FALSE(d.pass());
+  else ASSERT_FALSE(d.ride(grade3));
+  ASSERT_EQ(d.decision(), Decision::Main);
+}
+
+// B: hand 007 005 005 004 009 | t2 draw 010 | damage checks of turn 3 (`hits` of 006 006 011) |
+// t4 draw 009 | drive checks 007 011.
+Script berserk_script(int hits) {
+  std::vector<std::string> b = {"TD02/007", "TD02/005", "TD02/005", "TD02/004", "TD02/009", "TD02/010"};
+  const char* damage[] = {"TD02/006", "TD02/006", "TD02/011"};
+  for (int i = 0; i < hits; ++i) b.push_back(damage[i]);
+  for (const char* n : {"TD02/009", "TD02/007", "TD02/011"}) b.push_back(n);
+  return kagero(b);
+}
+
+// CR 10.1.4.1, 8.5.2.3, 10.1.15.1, 8.5.3, 10.1.3: called to (RC), paid with two face-up damage
+// cards (one is not enough), then one of A's rear-guards retired; A's vanguard cannot be chosen.
+TEST(Td02BerserkDragonTest, PlacedOnRearGuardCircleRetiresARearGuard) {
+  Driver d(berserk_script(3));
+  to_turn_four(d, "TD02/007", "TD02/004", 3);
+  ASSERT_FALSE(d.call("TD02/005", Circle::FrontRight));
+  const InstanceId berserk = d.unit(Player::B, Circle::FrontRight);
+  ASSERT_EQ(d.decision(), Decision::PlayAuto);
+  EXPECT_EQ(message(d.play(berserk, 1, d.face_up_damage(Player::B, 1))),
+            "the cost needs 2 face-up damage cards turned face down (counter blast), not 1: a cost is paid whole or not at all [CR 10.1.15.1]");
+  ASSERT_FALSE(d.play(berserk, 1, d.face_up_damage(Player::B, 2)));
+  EXPECT_EQ(d.face_up_damage(Player::B, 3).size(), 1u);
+  ASSERT_EQ(d.decision(), Decision::Choose);
+  const InstanceId av = d.unit(Player::A, Circle::Vanguard), gallatin = d.unit(Player::A, Circle::FrontRight);
+  EXPECT_EQ(message(d.choose({av})), "card " + id(av) + " cannot be chosen: it is not one of the cards the effect offers [CR 8.5.3]");
+  ASSERT_FALSE(d.choose({gallatin}));  // grade 2
+  EXPECT_EQ(d.state().player(Player::A).drop, std::vector<InstanceId>{gallatin});
+  EXPECT_EQ(d.decision(), Decision::Main);
+}
+
+// CR 10.1.4.1, 8.5.2.1: ridden, it is placed on (VC): the ability triggers too (at the check
+// timing of the ride phase), and A's grade 1 Marron may be chosen.
+TEST(Td02BerserkDragonTest, PlacedOnVanguardCircleByRideTriggersToo) {
+  Driver d(berserk_script(3));
+  to_turn_four(d, "TD02/007", "TD02/005", 3);
+  const InstanceId berserk = d.unit(Player::B, Circle::Vanguard);
+  ASSERT_EQ(d.state().def(berserk).name, "Berserk Dragon");
+  ASSERT_EQ(d.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(d.play(berserk, 1, d.face_up_damage(Player::B, 2)));
+  const InstanceId marron = d.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(d.choose({marron}));
+  EXPECT_EQ(d.state().player(Player::A).drop, std::vector<InstanceId>{marron});
+  EXPECT_EQ(d.decision(), Decision::Main);
+}
+
+// CR 8.5.2.3: with no damage the cost cannot be paid: the ability can only be declined.
+TEST(Td02BerserkDragonTest, CostNotPayableWithoutDamage) {
+  Driver d(berserk_script(0));
+  to_turn_four(d, "TD02/007", "TD02/004");
+  ASSERT_FALSE(d.call("TD02/005", Circle::FrontRight));
+  const InstanceId berserk = d.unit(Player::B, Circle::FrontRight);
+  ASSERT_EQ(d.decision(), Decision::PlayAuto);
+  EXPECT_EQ(message(d.play(berserk, 1)),
+            "the cost needs 2 face-up damage cards turned face down (counter blast), not 0: a cost is paid whole or not at all [CR 10.1.15.1]");
+  ASSERT_FALSE(d.decline(berserk, 1));
+  EXPECT_EQ(d.decision(), Decision::Main);
+  EXPECT_TRUE(d.state().player(Player::A).drop.empty());
+}
+
+}  // namespace
+}  // namespace vg::test
