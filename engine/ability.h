@@ -28,7 +28,7 @@ enum class TriggerEvent : std::uint8_t {
   DriveCheckReveals,  // CR 7.5.1.2: this unit's drive check reveals a card (with filters)
   AttackHits,         // CR 7.6.1.9: this unit's attack hits (optionally only a rear-guard)
   BoostedAttackHits,  // CR 7.6.1.9: an attack this unit boosted hits
-  PutIntoDrop,        // an opponent's rear-guard is put into the drop zone (during your main phase)
+  PutIntoDrop,        // a rear-guard (the opponent's, or your own) is put into the drop zone
 };
 
 struct TriggerSpec {
@@ -39,6 +39,7 @@ struct TriggerSpec {
   std::string other_clan;          // DriveCheckReveals: the revealed card's clan
   bool rear_guard_only = false;    // AttackHits: only when it hits a rear-guard
   bool your_main_phase = false;    // PutIntoDrop: only during your main phase
+  bool your_own = false;           // PutIntoDrop: your rear-guard instead of an opponent's
 };
 
 // CR 8.5.2.3, 10.1.15-10.1.17: costs, paid all at once.

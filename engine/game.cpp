@@ -607,7 +607,7 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
   if (a.kind != AbilityKind::Auto || t.event != event || !state_.active(c, a)) return false;
   const CardState& cs = state_.card(c);
   if (event == TriggerEvent::PutIntoDrop) {
-    return state_.card(subject).owner != cs.owner &&
+    return (state_.card(subject).owner == cs.owner) == t.your_own &&
            (!t.your_main_phase || (state_.turn_player == cs.owner && state_.phase == Phase::Main));
   }
   if (c != subject) return false;

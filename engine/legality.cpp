@@ -126,6 +126,8 @@ std::optional<RuleViolation> Game::check_answer(const Action& a) const {
                  : illegal(cr::kMainPhaseOnlyRearGuardCircles, "cannot ride in the main phase: cards are played only to rear-guard circles");
     if (a.kind == ActionKind::Call && d == Decision::Ride)
       return illegal(cr::kRidePhaseOnlyVanguardCircle, "cannot call in the ride phase: cards are played only to the vanguard circle");
+    if (a.kind == ActionKind::Act)
+      return illegal(cr::kActInMainPhase, "cannot play an ACT ability now: ACT abilities are played in the turn player's main phase");
     if (a.kind == ActionKind::Call && d == Decision::Guard)
       return illegal(cr::kGuardStepGuardianCircleOnly, "cannot call to a rear-guard circle in the guard step: cards are played only to the guardian circle");
     return illegal(rule_of(d), "cannot " + str(to_string(a.kind)) + " now: the game is waiting for " +

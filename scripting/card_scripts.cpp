@@ -143,6 +143,10 @@ std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   spec.other_grade = grade.value_or(-1);
   spec.rear_guard_only = t.flag("rear_guard");
   spec.your_main_phase = t.flag("your_main_phase");
+  std::string whose = "opponent";
+  if (auto e = t.string("whose", whose, false)) return e;
+  if (whose != "opponent" && whose != "yours") return t.error("whose", "'whose' is \"opponent\" or \"yours\"");
+  spec.your_own = whose == "yours";
   return std::nullopt;
 }
 

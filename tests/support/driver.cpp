@@ -37,6 +37,12 @@ const Library& library() {
       std::cerr << e->to_string() << "\n";
       std::abort();
     }
+    // Test cards (tests/data/cards, numbers T/...) exercise engine mechanisms no trial deck
+    // card shows; loaded after cards/lua so the real cards keep their ids.
+    if (auto e = load_card_directory(std::string(VG_SOURCE_DIR) + "/tests/data/cards", l.pool)) {
+      std::cerr << e->to_string() << "\n";
+      std::abort();
+    }
     l.vanilla = l.pool;
     for (CardId id = 0; id < l.vanilla.size(); ++id) l.vanilla.mutable_card(id).abilities.clear();
     l.td01 = load_deck("TD01.deck", l.pool);
