@@ -10,4 +10,15 @@ return {
   critical = 1,
   trigger = "none",
   skill = "twin-drive",
+  abilities = {
+    {
+      kind = "AUTO",
+      text = "While on (VC): each time this unit's drive check reveals a grade 3 <<Royal Paladin>>, it gets +5000 power for the rest of that battle.",
+      zones = { "VC" },
+      trigger = { event = "drive_check_reveals", grade = 3, clan = "Royal Paladin" },
+      effect = function(game)
+        game:give(game:self(), { power = 5000, ["until"] = "battle" })
+      end,
+    },
+  },
 }

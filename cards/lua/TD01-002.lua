@@ -10,4 +10,17 @@ return {
   critical = 1,
   trigger = "none",
   skill = "twin-drive",
+  abilities = {
+    {
+      kind = "AUTO",
+      text = "While on (VC) or (RC): as this unit attacks, you may pay [Counter Blast 1]; then it gets +3000 power for the rest of that battle.",
+      zones = { "VC", "RC" },
+      trigger = { event = "attacks" },
+      cost = { counter_blast = 1 },
+      optional = true,
+      effect = function(game)
+        game:give(game:self(), { power = 3000, ["until"] = "battle" })
+      end,
+    },
+  },
 }

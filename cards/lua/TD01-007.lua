@@ -11,4 +11,18 @@ return {
   critical = 1,
   trigger = "none",
   skill = "intercept",
+  abilities = {
+    {
+      kind = "AUTO",
+      text = "While on (VC) or (RC): as this unit attacks, provided you hold more cards in hand than the opponent, it gets +3000 power for the rest of that battle.",
+      zones = { "VC", "RC" },
+      trigger = { event = "attacks" },
+      condition = function(game)
+        return #game:hand(game:you()) > #game:hand(game:opponent())
+      end,
+      effect = function(game)
+        game:give(game:self(), { power = 3000, ["until"] = "battle" })
+      end,
+    },
+  },
 }

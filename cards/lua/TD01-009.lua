@@ -11,4 +11,15 @@ return {
   critical = 1,
   trigger = "none",
   skill = "boost",
+  abilities = {
+    {
+      kind = "AUTO",
+      text = "While on (RC): as this unit boosts a unit called \"Blaster Blade\", that unit gets +4000 power for the rest of that battle.",
+      zones = { "RC" },
+      trigger = { event = "boosts", name = "Blaster Blade" },
+      effect = function(game)
+        game:give(game:other(), { power = 4000, ["until"] = "battle" })
+      end,
+    },
+  },
 }

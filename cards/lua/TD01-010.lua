@@ -11,4 +11,19 @@ return {
   critical = 1,
   trigger = "none",
   skill = "boost",
+  abilities = {
+    {
+      kind = "AUTO",
+      text = "As this card is put on (RC), pick one of your other <<Royal Paladin>> units: it gets +2000 power for the rest of the turn.",
+      trigger = { event = "placed", circles = { "RC" } },
+      effect = function(game)
+        local others = {}
+        for _, unit in ipairs(game:units(game:you())) do
+          if unit ~= game:self() and game:card(unit).clan == "Royal Paladin" then others[#others + 1] = unit end
+        end
+        local target = game:choose(game:you(), others, 1, 1)[1]
+        if target then game:give(target, { power = 2000, ["until"] = "turn" }) end
+      end,
+    },
+  },
 }

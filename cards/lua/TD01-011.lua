@@ -11,4 +11,17 @@ return {
   critical = 1,
   trigger = "none",
   skill = "boost",
+  abilities = {
+    {
+      kind = "AUTO",
+      text = "While on (VC) or (RC): as this unit attacks, you may discard one card of your choice from your hand; then it gets +4000 power for the rest of the turn.",
+      zones = { "VC", "RC" },
+      trigger = { event = "attacks" },
+      cost = { discard = 1 },
+      optional = true,
+      effect = function(game)
+        game:give(game:self(), { power = 4000, ["until"] = "turn" })
+      end,
+    },
+  },
 }

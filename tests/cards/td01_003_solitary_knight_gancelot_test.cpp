@@ -9,7 +9,7 @@ namespace vg::test {
 namespace {
 
 std::string message(const std::optional<RuleViolation>& v) { return v ? v->to_string() : "accepted"; }
-std::string id(InstanceId i) { return "#" + std::to_string(i); }
+[[maybe_unused]] std::string id(InstanceId i) { return "#" + std::to_string(i); }
 
 // A goes first; A's deck tops are `a`: the opening hand, then every later draw and check in
 // order. B: hand 007 007 007 004 013 | t2 draw 013 | t2 drive check 007 | t4 draw 004 |
@@ -121,11 +121,11 @@ TEST(Td01GancelotTest, ActivatedAbilityOnlyInTheMainPhase) {
   Driver d(royal_script({"TD01/008", "TD01/003", "TD01/004", "TD01/007", "TD01/011", "TD01/013"}));
   const InstanceId gancelot = d.hand_card(Player::A, "TD01/003");
   ASSERT_EQ(d.decision(), Decision::Ride);
-  EXPECT_EQ(message(d.act(gancelot, 2)), "cannot act now: the game is waiting for a ride or pass by player A [CR 6.5.1.2]");
+  EXPECT_EQ(message(d.act(gancelot, 2)), "cannot play an ACT ability now: ACT abilities are played in the turn player's main phase [CR 6.6.1.2.2]");
   ASSERT_FALSE(d.ride("TD01/008"));
   ASSERT_FALSE(d.pass());
   ASSERT_EQ(d.decision(), Decision::StartStep);
-  EXPECT_EQ(message(d.act(gancelot, 2)), "cannot act now: the game is waiting for an attack or the end of the battle phase by player A [CR 7.2.1.2]");
+  EXPECT_EQ(message(d.act(gancelot, 2)), "cannot play an ACT ability now: ACT abilities are played in the turn player's main phase [CR 6.6.1.2.2]");
   EXPECT_EQ(d.state().card(gancelot).zone, Zone::Hand);
 }
 

@@ -1,0 +1,108 @@
+// TD01/011 Knight of Rose, Morgana: [AUTO](VC/RC) [discard a card from the hand] when it
+// attacks, it may pay; +4000 power until end of turn.
+#include <gtest/gtest.h>
+
+#include "tests/support/driver.h"
+
+namespace vg::test {
+namespace {
+
+std::string message(const std::optional<RuleViolation>& v) { return v ? v->to_string() : "accepted"; }
+[[maybe_unused]] std::string id(InstanceId i) { return "#" + std::to_string(i); }
+
+// A goes first; A's deck tops are `a`: the opening hand, then every later draw and check in
+// order. B: hand 007 007 007 004 013 | t2 draw 013 | t2 drive check 007 | t4 draw 004 |
+// damage checks 004 004.
+Script royal_script(std::vector<std::string> a) {
+  Script s;
+  s.abilities = true;
+  s.tops_a = std::move(a);
+  s.tops_b = {"TD02/007", "TD02/007", "TD02/007", "TD02/004", "TD02/013", "TD02/013",
+              "TD02/007", "TD02/004", "TD02/004", "TD02/004"};
+  return s;
+}
+
+// Turns 1 and 2: A rides `g1`; B rides Bahr, calls Bahrs to front-left and front-right and
+// attacks A's vanguard three times, so A takes three damage checks. Stops at A's ride phase of
+// turn 3, B holding four cards.
+void turns_one_and_two(Driver& d, const std::string& g1) {
+  ASSERT_FALSE(d.ride(g1));
+  d.end_turn();
+  ASSERT_FALSE(d.ride("TD02/007"));
+  ASSERT_FALSE(d.call("TD02/007", Circle::FrontLeft));
+  ASSERT_FALSE(d.call("TD02/007", Circle::FrontRight));
+  ASSERT_FALSE(d.pass());
+  for (Circle c : {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight}) {
+    ASSERT_FALSE(d.attack(c, Circle::Vanguard));
+    ASSERT_FALSE(d.no_guard());
+  }
+  d.end_turn();
+  ASSERT_EQ(d.state().turn, 3);
+  ASSERT_EQ(d.decision(), Decision::Ride);
+  ASSERT_EQ(d.state().player(Player::B).hand.size(), 4u);
+}
+
+// A: hand 008 011 004 007 010 | t1 draw 013 | damage checks 004 007 008 | t3 draw 001. On
+// turn 3 A rides Gallatin and calls Morgana to front-left. Stops at the main phase.
+Driver morgana_game() {
+  Driver d(royal_script({"TD01/008", "TD01/011", "TD01/004", "TD01/007", "TD01/010", "TD01/013",
+                         "TD01/004", "TD01/007", "TD01/008", "TD01/001"}));
+  turns_one_and_two(d, "TD01/008");
+  EXPECT_FALSE(d.ride("TD01/004"));
+  EXPECT_FALSE(d.call("TD01/011", Circle::FrontLeft));
+  return d;
+}
+
+// CR 10.1.2.1, 7.3.1.6, 6.8.1.2: attacking, Morgana pays by discarding one card and gets +4000
+// until the end of the turn: still after the battle, gone the next turn.
+TEST(Td01MorganaTest, DiscardOneGivesFourThousandUntilEndOfTurn) {
+  Driver d = morgana_game();
+  const InstanceId morgana = d.unit(Player::A, Circle::FrontLeft);
+  const InstanceId brigitte = d.hand_card(Player::A, "TD01/001");
+  ASSERT_FALSE(d.pass());
+  ASSERT_FALSE(d.attack(Circle::FrontLeft, Circle::Vanguard));
+  ASSERT_EQ(d.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(d.play(morgana, 1, {brigitte}));
+  EXPECT_EQ(d.state().player(Player::A).drop, std::vector<InstanceId>{brigitte});
+  EXPECT_EQ(d.state().player(Player::A).hand.size(), 3u);
+  ASSERT_EQ(d.decision(), Decision::Guard);
+  EXPECT_EQ(d.state().power(morgana), 10000);
+  ASSERT_FALSE(d.no_guard());  // 10000 against 8000: a hit
+  EXPECT_EQ(d.state().player(Player::B).damage.size(), 1u);
+  EXPECT_EQ(d.state().power(morgana), 10000);
+  d.end_turn();
+  EXPECT_EQ(d.state().power(morgana), 6000);
+}
+
+// CR 8.6.3.1 ("you may"): declined, nothing is discarded and the attack of 6000 does not hit.
+TEST(Td01MorganaTest, MayBeDeclined) {
+  Driver d = morgana_game();
+  const InstanceId morgana = d.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(d.pass());
+  ASSERT_FALSE(d.attack(Circle::FrontLeft, Circle::Vanguard));
+  ASSERT_FALSE(d.decline(morgana, 1));
+  EXPECT_EQ(d.state().player(Player::A).hand.size(), 4u);
+  EXPECT_EQ(d.state().power(morgana), 6000);
+  ASSERT_FALSE(d.no_guard());
+  EXPECT_EQ(d.state().player(Player::B).damage.size(), 0u);
+}
+
+// CR 8.5.2.3, 10.1.2.1: the cost is exactly one card of the hand; none or two are refused and
+// nothing is discarded.
+TEST(Td01MorganaTest, CostIsExactlyOneCardOfTheHand) {
+  Driver d = morgana_game();
+  const InstanceId morgana = d.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(d.pass());
+  ASSERT_FALSE(d.attack(Circle::FrontLeft, Circle::Vanguard));
+  const std::vector<InstanceId> hand = d.state().player(Player::A).hand;
+  EXPECT_EQ(message(d.play(morgana, 1, {})),
+            "the cost needs 1 cards discarded from the hand, not 0: a cost is paid whole or not at all [CR 10.1.2.1]");
+  EXPECT_EQ(message(d.play(morgana, 1, {hand[0], hand[1]})),
+            "the cost needs 1 cards discarded from the hand, not 2: a cost is paid whole or not at all [CR 10.1.2.1]");
+  EXPECT_EQ(d.state().player(Player::A).hand, hand);
+  EXPECT_TRUE(d.state().player(Player::A).drop.empty());
+  EXPECT_EQ(d.decision(), Decision::PlayAuto);
+}
+
+}  // namespace
+}  // namespace vg::test
