@@ -11,4 +11,15 @@ return {
   critical = 1,
   trigger = "none",
   skill = "boost",
+  abilities = {
+    {
+      kind = "ACT",
+      text = "On (VC) or (RC), [rest this unit and discard a card from your hand]: draw a card.",
+      zones = { "VC", "RC" },
+      cost = { rest_self = true, discard = 1 },
+      effect = function(game)
+        game:draw(game:you())
+      end,
+    },
+  },
 }

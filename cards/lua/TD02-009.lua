@@ -11,4 +11,17 @@ return {
   critical = 1,
   trigger = "none",
   skill = "boost",
+  abilities = {
+    {
+      kind = "AUTO",
+      text = "On (RC): when the attack this unit boosted hits, you may pay [discard a card from your hand]; then draw a card.",
+      zones = { "RC" },
+      trigger = { event = "boosted_attack_hits" },
+      cost = { discard = 1 },
+      optional = true,
+      effect = function(game)
+        game:draw(game:you())
+      end,
+    },
+  },
 }

@@ -11,4 +11,15 @@ return {
   critical = 1,
   trigger = "none",
   skill = "boost",
+  abilities = {
+    {
+      kind = "AUTO",
+      text = "On (RC), during your main phase: when one of the opponent's rear-guards goes to the drop zone, this unit has +3000 power until end of turn.",
+      zones = { "RC" },
+      trigger = { event = "put_into_drop", your_main_phase = true },
+      effect = function(game)
+        game:give(game:self(), { power = 3000, ["until"] = "turn" })
+      end,
+    },
+  },
 }

@@ -11,4 +11,16 @@ return {
   critical = 1,
   trigger = "none",
   skill = "boost",
+  abilities = {
+    {
+      kind = "AUTO",
+      text = "On (RC): when this unit boosts a unit named \"Wyvern Strike, Tejas\", that unit has +4000 power until the battle ends.",
+      zones = { "RC" },
+      trigger = { event = "boosts", name = "Wyvern Strike, Tejas" },
+      effect = function(game)
+        local boosted = game:other()
+        if boosted then game:give(boosted, { power = 4000, ["until"] = "battle" }) end
+      end,
+    },
+  },
 }

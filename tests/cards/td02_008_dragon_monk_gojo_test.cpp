@@ -1,0 +1,110 @@
+// Ruling tests of TD02/008 Dragon Monk, Gojo: ACT (VC/RC), [rest this unit and discard a card]:
+// draw a card.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "tests/support/driver.h"
+
+namespace vg::test {
+namespace {
+
+[[maybe_unused]] std::string message(const std::optional<RuleViolation>& v) { return v ? v->to_string() : "accepted"; }
+[[maybe_unused]] std::string id(InstanceId i) { return "#" + std::to_string(i); }
+
+// Player A (TD01) goes first and plays only cards whose abilities cannot trigger in these games:
+// Marron on turn 1, then Gallatin on turn 3 with Marron on front-left and back-left and
+// Gallatin on front-right; every later card of A is a grade 3 without a trigger icon. Player B
+// (TD02, with its abilities) gets `tops_b`: the opening hand, then its draws and checks in order.
+Script kagero(std::vector<std::string> tops_b) {
+  Script s;
+  s.abilities = true;
+  s.tops_a = {"TD01/008", "TD01/004", "TD01/008", "TD01/004", "TD01/008", "TD01/001", "TD01/003",
+              "TD01/006", "TD01/001", "TD01/006", "TD01/001", "TD01/003", "TD01/006", "TD01/001"};
+  s.tops_b = std::move(tops_b);
+  return s;
+}
+
+// Turns 1-3 and B's ride of turn 4 (B rides `grade1` on turn 2 and `grade2` on turn 4). On
+// turn 3, A's front-right, front-left and vanguard attack B's vanguard, the first `hits` of them,
+// each hitting for one damage.
+void to_turn_four(Driver& d, const std::string& grade1, const std::string& grade2, int hits = 0) {
+  ASSERT_FALSE(d.ride("TD01/008"));
+  d.end_turn();
+  ASSERT_FALSE(d.ride(grade1));
+  d.end_turn();
+  ASSERT_FALSE(d.ride("TD01/004"));
+  ASSERT_FALSE(d.call("TD01/008", Circle::FrontLeft));
+  ASSERT_FALSE(d.call("TD01/004", Circle::FrontRight));
+  ASSERT_FALSE(d.call("TD01/008", Circle::BackLeft));
+  ASSERT_FALSE(d.pass());
+  const Circle attackers[] = {Circle::FrontRight, Circle::FrontLeft, Circle::Vanguard};
+  for (int i = 0; i < hits; ++i) {
+    ASSERT_FALSE(d.attack(attackers[i], Circle::Vanguard));
+    ASSERT_FALSE(d.no_guard());
+  }
+  d.end_turn();
+  ASSERT_FALSE(d.ride(grade2));
+  ASSERT_EQ(d.state().turn, 4);
+  ASSERT_TRUE(d.decision() == Decision::Main || d.decision() == Decision::PlayAuto);  // a ride may trigger
+  ASSERT_EQ(d.state().player(Player::B).damage.size(), static_cast<std::size_t>(hits));
+}
+
+// Then B's turn 4 ends with nothing more, A's turn 5 passes without attacking, and B rides
+// `grade3` on turn 6 (nothing when empty) and is in its main phase.
+[[maybe_unused]] void to_turn_six(Driver& d, const std::string& grade3) {
+  d.end_turn();
+  d.end_turn();
+  ASSERT_EQ(d.state().turn, 6);
+  if (grade3.empty()) ASSERT_FALSE(d.pass());
+  else ASSERT_FALSE(d.ride(grade3));
+  ASSERT_EQ(d.decision(), Decision::Main);
+}
+
+// B: hand 007 008 008 004 009 | t2 draw 011 | t4 draw 013 | Gojo's draw 005 | 006 007.
+Script gojo_script() {
+  return kagero({"TD02/007", "TD02/008", "TD02/008", "TD02/004", "TD02/009", "TD02/011", "TD02/013", "TD02/005", "TD02/006", "TD02/007"});
+}
+
+// CR 6.6.1.2.2, 8.1.1.1, 8.5.2.3, 10.1.2.1: on (RC), Gojo rests and one card is discarded, both
+// or nothing; then B draws. Rested, it cannot pay again.
+TEST(Td02GojoTest, RestAndDiscardToDraw) {
+  Driver d(gojo_script());
+  to_turn_four(d, "TD02/007", "TD02/004");
+  ASSERT_FALSE(d.call("TD02/008", Circle::BackCenter));
+  const InstanceId gojo = d.unit(Player::B, Circle::BackCenter);
+  const InstanceId aermo = d.hand_card(Player::B, "TD02/009");
+  const std::size_t hand = d.state().player(Player::B).hand.size();
+  EXPECT_EQ(message(d.act(gojo, 1)), "the cost needs 1 cards discarded from the hand, not 0: a cost is paid whole or not at all [CR 10.1.2.1]");
+  EXPECT_FALSE(d.state().card(gojo).rested);
+  ASSERT_FALSE(d.act(gojo, 1, {aermo}));
+  EXPECT_TRUE(d.state().card(gojo).rested);
+  EXPECT_EQ(d.state().player(Player::B).drop, std::vector<InstanceId>{aermo});
+  EXPECT_EQ(d.state().player(Player::B).hand.size(), hand);
+  EXPECT_EQ(d.hand_numbers(Player::B).back(), "TD02/005");
+  EXPECT_EQ(d.decision(), Decision::Main);
+  EXPECT_EQ(message(d.act(gojo, 1, {d.hand_card(Player::B, "TD02/011")})),
+            "cannot pay the cost: Dragon Monk, Gojo (" + id(gojo) + ") is already rested [CR 8.5.2.3]");
+}
+
+// CR 6.6.1.2.2: activated abilities are played at the main phase's play timing: not in the
+// battle phase. CR 2.11.3: and not from the hand, where it is not active.
+TEST(Td02GojoTest, OnlyInTheMainPhaseAndOnACircle) {
+  Driver d(gojo_script());
+  to_turn_four(d, "TD02/007", "TD02/004");
+  ASSERT_FALSE(d.call("TD02/008", Circle::BackCenter));
+  const InstanceId gojo = d.unit(Player::B, Circle::BackCenter);
+  const InstanceId in_hand = d.hand_card(Player::B, "TD02/008");
+  const InstanceId aermo = d.hand_card(Player::B, "TD02/009");
+  EXPECT_EQ(message(d.act(in_hand, 1, {aermo})),
+            "cannot play the ability of Dragon Monk, Gojo (" + id(in_hand) + ") from where it is: the ability is not active there [CR 2.11.3]");
+  ASSERT_FALSE(d.pass());
+  ASSERT_EQ(d.decision(), Decision::StartStep);
+  EXPECT_EQ(message(d.act(gojo, 1, {aermo})),
+            "cannot play an ACT ability now: ACT abilities are played in the turn player's main phase [CR 6.6.1.2.2]");
+  EXPECT_FALSE(d.state().card(gojo).rested);
+}
+
+}  // namespace
+}  // namespace vg::test
