@@ -1,6 +1,7 @@
 // Applying answers, and enumerating the candidate answers to a request.
 #include <algorithm>
 #include <cassert>
+#include <cstdint>
 #include <functional>
 #include <map>
 
@@ -262,12 +263,15 @@ std::vector<InstanceId> distinct(const GameState& s, const std::vector<InstanceI
 }
 
 // Every sub-multiset of `cards` by identity: one representative list per distinct choice.
-std::vector<std::vector<InstanceId>> sub_multisets(const GameState& s, const std::vector<InstanceId>& cards) {
+// At most `max_size` cards; `unknown_alike`: cards of unknown identity are interchangeable
+// (the hidden cards of a deck being searched).
+std::vector<std::vector<InstanceId>> sub_multisets(const GameState& s, const std::vector<InstanceId>& cards,
+                                                   std::size_t max_size = SIZE_MAX, bool unknown_alike = false) {
   std::vector<std::vector<InstanceId>> groups;
   for (InstanceId c : cards) {
     CardId id = s.card(c).card;
     auto g = std::find_if(groups.begin(), groups.end(), [&](const auto& v) {
-      return id != kUnknownCard && s.card(v.front()).card == id;
+      return (id != kUnknownCard || unknown_alike) && s.card(v.front()).card == id;
     });
     if (g == groups.end()) groups.push_back({c});
     else g->push_back(c);
@@ -276,7 +280,7 @@ std::vector<std::vector<InstanceId>> sub_multisets(const GameState& s, const std
   for (const auto& g : groups) {
     std::vector<std::vector<InstanceId>> next;
     for (const auto& base : out)
-      for (std::size_t k = 0; k <= g.size(); ++k) {
+      for (std::size_t k = 0; k <= g.size() && base.size() + k <= max_size; ++k) {
         auto v = base;
         v.insert(v.end(), g.begin(), g.begin() + static_cast<std::ptrdiff_t>(k));
         next.push_back(std::move(v));
@@ -287,9 +291,11 @@ std::vector<std::vector<InstanceId>> sub_multisets(const GameState& s, const std
 }
 
 // Every choice of exactly `n` cards among `cards`, identical cards counted once.
-std::vector<std::vector<InstanceId>> exactly(const GameState& s, const std::vector<InstanceId>& cards, int n) {
+std::vector<std::vector<InstanceId>> exactly(const GameState& s, const std::vector<InstanceId>& cards, int n,
+                                             bool unknown_alike = false) {
   std::vector<std::vector<InstanceId>> out;
-  for (auto& v : sub_multisets(s, cards))
+  if (n < 0) return out;
+  for (auto& v : sub_multisets(s, cards, static_cast<std::size_t>(n), unknown_alike))
     if (static_cast<int>(v.size()) == n) out.push_back(std::move(v));
   return out;
 }
@@ -325,7 +331,7 @@ std::vector<std::vector<InstanceId>> Game::choices(const Request& r) const {
   std::vector<std::vector<InstanceId>> out;
   const int low = r.sought != kUnknownCard ? 0 : std::min<int>(r.min, static_cast<int>(r.options.size()));
   for (int n = low; n <= r.max; ++n)
-    for (auto& v : exactly(state_, r.options, n)) out.push_back(std::move(v));
+    for (auto& v : exactly(state_, r.options, n, r.sought != kUnknownCard)) out.push_back(std::move(v));
   return out;
 }
 

@@ -602,6 +602,44 @@ bool critical_to_opponent(Timeline& t, std::size_t i, Mutation& m) {
   return true;
 }
 
+// ---- abilities ----
+
+// The ability an <ability> or <act> event plays, when the card is known.
+const AbilityDef* played_ability(Timeline& t, std::size_t i) {
+  const Event& e = t.event(i);
+  if ((e.kind != EventKind::Ability && e.kind != EventKind::Act) || e.card.is == kUnknownCard) return nullptr;
+  const auto& list = t.pool()[e.card.is].abilities;
+  return e.ability >= 1 && e.ability <= static_cast<int>(list.size()) ? &list[static_cast<std::size_t>(e.ability - 1)] : nullptr;
+}
+
+// A mandatory automatic ability played with no choices after it, left out (CR 8.6.3.1).
+bool mandatory_ability_dropped(Timeline& t, std::size_t i, Mutation& m) {
+  const AbilityDef* a = played_ability(t, i);
+  if (!a || a->kind != AbilityKind::Auto || a->optional || i + 1 >= t.size()) return false;
+  const EventKind next = t.event(i + 1).kind;
+  if (next == EventKind::Ability || next == EventKind::Choose || next == EventKind::Decline || next == EventKind::Draw) return false;
+  return remove(t, m, i, "the mandatory ability of " + t.event(i).card.id + " is not played");
+}
+
+// One card of a counter blast left out of the cost (CR 8.5.2.3, 10.1.15.1).
+bool counter_blast_short(Timeline& t, std::size_t i, Mutation& m) {
+  const AbilityDef* a = played_ability(t, i);
+  if (!a || a->cost.counter_blast == 0 || t.event(i).cost.empty()) return false;
+  Event& e = edit(t, m, i, "the counter blast of " + t.event(i).card.id + " is paid with one card too few");
+  e.cost.pop_back();
+  return true;
+}
+
+// An ACT ability played again in the battle phase, right after an attack of the same turn.
+bool act_outside_main_phase(Timeline& t, std::size_t i, Mutation& m) {
+  if (i == 0 || i >= t.size() || t.event(i - 1).kind != EventKind::Attack) return false;
+  const int turn = t.state(i - 1).turn;
+  for (std::size_t j = i - 1; j-- > 0 && t.state(j).turn == turn;)
+    if (t.event(j).kind == EventKind::Act && t.event(j).player == t.event(i - 1).player)
+      return insert(t, m, i, t.event(j), "the ACT ability of " + t.event(j).card.id + " is played in the battle phase");
+  return false;
+}
+
 // ---- the end of the game ----
 
 bool events_after_game_end(Timeline& t, std::size_t i, Mutation& m) {
@@ -666,6 +704,9 @@ const std::vector<MutationOperator> kOperators = {
     {"TriggerPowerToOpponent", K::Illegal, cr::kDrawTrigger, "a draw trigger's power to the opponent's vanguard", trigger_power_to_opponent},
     {"CriticalToOpponent", K::Illegal, cr::kCriticalTrigger, "a critical trigger's critical to the opponent's vanguard", critical_to_opponent},
     {"EventsAfterGameEnd", K::Illegal, cr::kGameEndsOnLoss, "an event after the game ended", events_after_game_end},
+    {"MandatoryAbilityDropped", K::Missed, cr::kMustPlayAuto, "a mandatory automatic ability not played", mandatory_ability_dropped},
+    {"CounterBlastShort", K::Illegal, cr::kCounterBlast, "a counter blast paid with one card too few", counter_blast_short},
+    {"ActOutsideMainPhase", K::Illegal, cr::kActInMainPhase, "an ACT ability played in the battle phase", act_outside_main_phase},
 };
 
 }  // namespace
