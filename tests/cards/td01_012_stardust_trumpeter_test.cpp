@@ -1,0 +1,37 @@
+// TD01/012 Stardust Trumpeter: vanilla grade 0, 6000 power, 10000 shield, boost.
+#include <gtest/gtest.h>
+
+#include "tests/support/driver.h"
+
+namespace vg::test {
+namespace {
+
+// A goes first; A's deck tops are `a`: the opening hand, then every later draw and check in
+// order. B: hand 007 007 007 004 013 | t2 draw 013 | t2 drive check 007 | t4 draw 004 |
+// damage checks 004 004.
+Script royal_script(std::vector<std::string> a) {
+  Script s;
+  s.abilities = true;
+  s.tops_a = std::move(a);
+  s.tops_b = {"TD02/007", "TD02/007", "TD02/007", "TD02/004", "TD02/013", "TD02/013",
+              "TD02/007", "TD02/004", "TD02/004", "TD02/004"};
+  return s;
+}
+
+// The card file declares no ability.
+bool has_no_abilities(const std::string& number) { return pool()[card(number)].abilities.empty(); }
+
+// CR 5.2.2, 6.1.1: no abilities; as the first vanguard it stands up as a 6000 unit and nothing
+// stands by.
+TEST(Td01StardustTrumpeterTest, VanillaFirstVanguardPlaysAsPrinted) {
+  EXPECT_TRUE(has_no_abilities("TD01/012"));
+  EXPECT_EQ(pool()[card("TD01/012")].shield, 10000);
+  Driver d(royal_script({"TD01/008", "TD01/004", "TD01/007", "TD01/011", "TD01/010", "TD01/013"}));
+  EXPECT_EQ(d.decision(), Decision::Ride);
+  EXPECT_TRUE(d.state().standing.empty());
+  EXPECT_EQ(d.def_at(Player::A, Circle::Vanguard).number, "TD01/012");
+  EXPECT_EQ(d.power_at(Player::A, Circle::Vanguard), 6000);
+}
+
+}  // namespace
+}  // namespace vg::test

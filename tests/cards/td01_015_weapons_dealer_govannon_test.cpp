@@ -1,0 +1,55 @@
+// TD01/015 Weapons Dealer, Govannon: draw trigger, 5000 power, 5000 shield; no ability.
+#include <gtest/gtest.h>
+
+#include "tests/support/driver.h"
+
+namespace vg::test {
+namespace {
+
+// A goes first; A's deck tops are `a`: the opening hand, then every later draw and check in
+// order. B: hand 007 007 007 004 013 | t2 draw 013 | t2 drive check 007 | t4 draw 004 |
+// damage checks 004 004.
+Script royal_script(std::vector<std::string> a) {
+  Script s;
+  s.abilities = true;
+  s.tops_a = std::move(a);
+  s.tops_b = {"TD02/007", "TD02/007", "TD02/007", "TD02/004", "TD02/013", "TD02/013",
+              "TD02/007", "TD02/004", "TD02/004", "TD02/004"};
+  return s;
+}
+
+// Turn 1: A rides Marron. Turn 2: B rides Bahr, calls Bahr to front-left and attacks A's
+// vanguard with it: one damage check. Stops when the check asks A for something (or after it).
+void one_attack_on_turn_two(Driver& d) {
+  ASSERT_FALSE(d.ride("TD01/008"));
+  d.end_turn();
+  ASSERT_FALSE(d.ride("TD02/007"));
+  ASSERT_FALSE(d.call("TD02/007", Circle::FrontLeft));
+  ASSERT_FALSE(d.pass());
+  ASSERT_FALSE(d.attack(Circle::FrontLeft, Circle::Vanguard));
+  ASSERT_FALSE(d.no_guard());
+}
+
+// The card file declares no ability.
+bool has_no_abilities(const std::string& number) { return pool()[card(number)].abilities.empty(); }
+
+// CR 2.8.1.1.3, 7.6.1.6.2: the damage check is Govannon: +5000 power and a card drawn.
+TEST(Td01GovannonTest, DrawTriggerOnADamageCheck) {
+  EXPECT_TRUE(has_no_abilities("TD01/015"));
+  EXPECT_EQ(pool()[card("TD01/015")].trigger, Trigger::Draw);
+  Driver d(royal_script({"TD01/008", "TD01/004", "TD01/007", "TD01/011", "TD01/010", "TD01/013",
+                         "TD01/015", "TD01/001"}));
+  one_attack_on_turn_two(d);
+  ASSERT_EQ(d.decision(), Decision::TriggerEffect);
+  ASSERT_EQ(d.asked(), Player::A);
+  const InstanceId av = d.unit(Player::A, Circle::Vanguard);
+  const std::size_t hand = d.state().player(Player::A).hand.size();
+  ASSERT_FALSE(d.trigger(av));
+  EXPECT_EQ(d.state().player(Player::A).hand.size(), hand + 1);
+  EXPECT_NE(d.hand_card(Player::A, "TD01/001"), kNoInstance);
+  EXPECT_EQ(d.state().power(av), 13000);
+  EXPECT_EQ(d.numbers(d.state().player(Player::A).damage), std::vector<std::string>{"TD01/015"});
+}
+
+}  // namespace
+}  // namespace vg::test
