@@ -390,13 +390,14 @@ std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef&
     }
   }
   const CostSpec& c = ab.cost;
-  auto wrong = [&](cr::Rule rule, const char* what, int need, int got) {
-    return illegal(rule, "the cost needs " + std::to_string(need) + " " + what + ", not " + std::to_string(got) +
-                             ": a cost is paid whole or not at all");
+  // "the counter blast needs 2 face-up damage cards, not 1: ..."
+  auto wrong = [&](cr::Rule rule, const char* part, const char* kind, const char* from, int need, int got) {
+    return illegal(rule, std::string("the ") + part + " needs " + std::to_string(need) + " " + kind + (need == 1 ? "card" : "cards") +
+                             from + ", not " + std::to_string(got) + ": a cost is paid whole or not at all");
   };
-  if (damage != c.counter_blast) return wrong(cr::kCounterBlast, "face-up damage cards turned face down (counter blast)", c.counter_blast, damage);
-  if (soul != c.soul_blast) return wrong(cr::kSoulBlast, "soul cards (soul blast)", c.soul_blast, soul);
-  if (hand != c.discard) return wrong(cr::kDiscard, "cards discarded from the hand", c.discard, hand);
+  if (damage != c.counter_blast) return wrong(cr::kCounterBlast, "counter blast", "face-up damage ", "", c.counter_blast, damage);
+  if (soul != c.soul_blast) return wrong(cr::kSoulBlast, "soul blast", "soul ", "", c.soul_blast, soul);
+  if (hand != c.discard) return wrong(cr::kDiscard, "discard", "", " from the hand", c.discard, hand);
   if (c.rest_self && state_.card(source).rested)
     return illegal(cr::kPayCosts, "cannot pay the cost: " + describe(source) + " is already rested");
   return std::nullopt;

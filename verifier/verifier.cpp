@@ -99,7 +99,7 @@ class Verification {
   std::optional<InputError> to_actions(const Event& e, std::vector<Action>& out);
   std::optional<InstanceId> bind(const Event& e, const CardRef& ref, Zone zone, std::optional<InputError>& err);
   std::optional<InstanceId> unit(const Event& e, const std::string& token, std::optional<InputError>& err);
-  void resolve(const Event& e, const Action& a);
+  void resolve(const Event& e, const Action& a, bool after_missed = false);
   bool narrow(const Event& e, Action& a);
   std::vector<InstanceId> needed_identities(const Event& e, const Action& a) const;
   void follow(const Event& e, const std::vector<Passage>& path, std::size_t count);
@@ -467,7 +467,7 @@ void Verification::follow(const Event& e, const std::vector<Passage>& path, std:
 // requirements the record implies. When the rules refuse it everywhere, reports the refusal
 // where the action was meant (the first point where an action of its kind by its player was
 // asked for) and applies it there if it is physically possible.
-void Verification::resolve(const Event& e, const Action& a) {
+void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
   Game sim = game_;
   std::vector<Passage> path;
   std::optional<std::pair<std::size_t, RuleViolation>> meant;
@@ -490,12 +490,17 @@ void Verification::resolve(const Event& e, const Action& a) {
     }
     path.push_back(std::move(p));
   }
-  if (!meant && !path.empty() && !path[0].decline && path[0].missed.decision == Decision::TriggerEffect) {
-    // The record moved past a trigger it did not resolve, and what it shows next only makes
-    // sense without the trigger's effect (the attack no longer hits, say): the trigger was
-    // missed, and the event is judged after it.
+  const bool takes_from_deck = e.kind == EventKind::Draw || e.kind == EventKind::DriveCheck || e.kind == EventKind::DamageCheck;
+  const Decision skipped = path.empty() ? Decision::GameOver : path[0].missed.decision;
+  if (!meant && !path.empty() && !path[0].decline && !after_missed &&
+      (skipped == Decision::TriggerEffect || (skipped == Decision::TopCard && !takes_from_deck))) {
+    // The record moved past a requirement here (a trigger's effect, a check), and what it
+    // shows next has no place at all, usually because it follows from the step left out (an
+    // ability the unrecorded check triggered, an attack that no longer hits): the requirement
+    // was missed, and the event is judged after it. (A check or draw where another check is
+    // due is itself out of place, not a sign of the missing one.)
     follow(e, path, 1);
-    resolve(e, a);
+    resolve(e, a, true);
     return;
   }
   if (!meant) {

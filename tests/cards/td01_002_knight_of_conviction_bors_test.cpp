@@ -105,7 +105,7 @@ TEST(Td01BorsTest, CounterBlastIsExactlyOne) {
   ASSERT_FALSE(d.pass());
   ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
   EXPECT_EQ(message(d.play(bors, 1, d.face_up_damage(Player::A, 2))),
-            "the cost needs 1 face-up damage cards turned face down (counter blast), not 2: a cost is paid whole or not at all [CR 10.1.15.1]");
+            "the counter blast needs 1 face-up damage card, not 2: a cost is paid whole or not at all [CR 10.1.15.1]");
   EXPECT_EQ(d.face_up_damage(Player::A, 6).size(), 3u);
 }
 

@@ -178,7 +178,7 @@ TEST(Td01GancelotTest, CounterBlastNeedsTwoFaceUpDamageCards) {
   Driver d = vanguard_game("TD01/005");
   const InstanceId gancelot = d.unit(Player::A, Circle::Vanguard);
   EXPECT_EQ(message(d.act(gancelot, 1, d.face_up_damage(Player::A, 1))),
-            "the cost needs 2 face-up damage cards turned face down (counter blast), not 1: a cost is paid whole or not at all [CR 10.1.15.1]");
+            "the counter blast needs 2 face-up damage cards, not 1: a cost is paid whole or not at all [CR 10.1.15.1]");
   ASSERT_FALSE(d.act(gancelot, 1, d.face_up_damage(Player::A, 2)));
   ASSERT_EQ(d.face_up_damage(Player::A, 6).size(), 1u);
   const InstanceId used = d.state().player(Player::A).damage.front();

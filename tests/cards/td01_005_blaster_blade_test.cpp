@@ -122,11 +122,11 @@ TEST(BlasterBladeTest, CounterBlastOfTheWrongNumberIsRefused) {
   const InstanceId blaster = d.hand_card(Player::A, "TD01/005");
   ASSERT_FALSE(d.ride("TD01/005"));
   EXPECT_EQ(message(d.play(blaster, 1, d.face_up_damage(Player::A, 1))),
-            "the cost needs 2 face-up damage cards turned face down (counter blast), not 1: a cost is paid whole or not at all [CR 10.1.15.1]");
+            "the counter blast needs 2 face-up damage cards, not 1: a cost is paid whole or not at all [CR 10.1.15.1]");
   EXPECT_EQ(message(d.play(blaster, 1, d.face_up_damage(Player::A, 3))),
-            "the cost needs 2 face-up damage cards turned face down (counter blast), not 3: a cost is paid whole or not at all [CR 10.1.15.1]");
+            "the counter blast needs 2 face-up damage cards, not 3: a cost is paid whole or not at all [CR 10.1.15.1]");
   EXPECT_EQ(message(d.play(blaster, 1, {})),
-            "the cost needs 2 face-up damage cards turned face down (counter blast), not 0: a cost is paid whole or not at all [CR 10.1.15.1]");
+            "the counter blast needs 2 face-up damage cards, not 0: a cost is paid whole or not at all [CR 10.1.15.1]");
   EXPECT_EQ(face_down(d, Player::A), 0);
   EXPECT_EQ(d.decision(), Decision::PlayAuto);
 }

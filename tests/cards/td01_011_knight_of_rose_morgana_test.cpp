@@ -96,9 +96,9 @@ TEST(Td01MorganaTest, CostIsExactlyOneCardOfTheHand) {
   ASSERT_FALSE(d.attack(Circle::FrontLeft, Circle::Vanguard));
   const std::vector<InstanceId> hand = d.state().player(Player::A).hand;
   EXPECT_EQ(message(d.play(morgana, 1, {})),
-            "the cost needs 1 cards discarded from the hand, not 0: a cost is paid whole or not at all [CR 10.1.2.1]");
+            "the discard needs 1 card from the hand, not 0: a cost is paid whole or not at all [CR 10.1.2.1]");
   EXPECT_EQ(message(d.play(morgana, 1, {hand[0], hand[1]})),
-            "the cost needs 1 cards discarded from the hand, not 2: a cost is paid whole or not at all [CR 10.1.2.1]");
+            "the discard needs 1 card from the hand, not 2: a cost is paid whole or not at all [CR 10.1.2.1]");
   EXPECT_EQ(d.state().player(Player::A).hand, hand);
   EXPECT_TRUE(d.state().player(Player::A).drop.empty());
   EXPECT_EQ(d.decision(), Decision::PlayAuto);

@@ -128,7 +128,7 @@ TEST(Td02DragonicOverlordTest, ActNeedsCounterBlastThree) {
   ASSERT_FALSE(d.call("TD02/004", Circle::FrontLeft));
   const InstanceId overlord = d.unit(Player::B, Circle::Vanguard);
   EXPECT_EQ(message(d.act(overlord, 2, d.face_up_damage(Player::B, 2))),
-            "the cost needs 3 face-up damage cards turned face down (counter blast), not 2: a cost is paid whole or not at all [CR 10.1.15.1]");
+            "the counter blast needs 3 face-up damage cards, not 2: a cost is paid whole or not at all [CR 10.1.15.1]");
   EXPECT_EQ(d.face_up_damage(Player::B, 3).size(), 3u);  // nothing was paid
   EXPECT_EQ(d.state().power(overlord), 11000);
   ASSERT_FALSE(d.act(overlord, 2, d.face_up_damage(Player::B, 3)));
@@ -137,7 +137,7 @@ TEST(Td02DragonicOverlordTest, ActNeedsCounterBlastThree) {
   EXPECT_EQ(d.state().power(overlord), 16000);
   // A second time: no face-up damage card is left to pay with.
   EXPECT_EQ(message(d.act(overlord, 2, {})),
-            "the cost needs 3 face-up damage cards turned face down (counter blast), not 0: a cost is paid whole or not at all [CR 10.1.15.1]");
+            "the counter blast needs 3 face-up damage cards, not 0: a cost is paid whole or not at all [CR 10.1.15.1]");
   // The AUTO is granted, not printed: not there before the ACT resolves (CR 10.1.20.1).
   EXPECT_EQ(d.state().abilities(overlord), (std::vector<int>{0, 1, 2}));
 }

@@ -82,7 +82,7 @@ TEST(Td02BerserkDragonTest, PlacedOnRearGuardCircleRetiresARearGuard) {
   const InstanceId berserk = d.unit(Player::B, Circle::FrontRight);
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   EXPECT_EQ(message(d.play(berserk, 1, d.face_up_damage(Player::B, 1))),
-            "the cost needs 2 face-up damage cards turned face down (counter blast), not 1: a cost is paid whole or not at all [CR 10.1.15.1]");
+            "the counter blast needs 2 face-up damage cards, not 1: a cost is paid whole or not at all [CR 10.1.15.1]");
   ASSERT_FALSE(d.play(berserk, 1, d.face_up_damage(Player::B, 2)));
   EXPECT_EQ(d.face_up_damage(Player::B, 3).size(), 1u);
   ASSERT_EQ(d.decision(), Decision::Choose);
@@ -116,7 +116,7 @@ TEST(Td02BerserkDragonTest, CostNotPayableWithoutDamage) {
   const InstanceId berserk = d.unit(Player::B, Circle::FrontRight);
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   EXPECT_EQ(message(d.play(berserk, 1)),
-            "the cost needs 2 face-up damage cards turned face down (counter blast), not 0: a cost is paid whole or not at all [CR 10.1.15.1]");
+            "the counter blast needs 2 face-up damage cards, not 0: a cost is paid whole or not at all [CR 10.1.15.1]");
   ASSERT_FALSE(d.decline(berserk, 1));
   EXPECT_EQ(d.decision(), Decision::Main);
   EXPECT_TRUE(d.state().player(Player::A).drop.empty());

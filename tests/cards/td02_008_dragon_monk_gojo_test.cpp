@@ -76,7 +76,7 @@ TEST(Td02GojoTest, RestAndDiscardToDraw) {
   const InstanceId gojo = d.unit(Player::B, Circle::BackCenter);
   const InstanceId aermo = d.hand_card(Player::B, "TD02/009");
   const std::size_t hand = d.state().player(Player::B).hand.size();
-  EXPECT_EQ(message(d.act(gojo, 1)), "the cost needs 1 cards discarded from the hand, not 0: a cost is paid whole or not at all [CR 10.1.2.1]");
+  EXPECT_EQ(message(d.act(gojo, 1)), "the discard needs 1 card from the hand, not 0: a cost is paid whole or not at all [CR 10.1.2.1]");
   EXPECT_FALSE(d.state().card(gojo).rested);
   ASSERT_FALSE(d.act(gojo, 1, {aermo}));
   EXPECT_TRUE(d.state().card(gojo).rested);

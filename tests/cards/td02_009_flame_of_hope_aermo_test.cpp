@@ -84,7 +84,7 @@ TEST(Td02AermoTest, BoostedAttackHitsDiscardToDraw) {
   ASSERT_FALSE(d.no_guard());
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   EXPECT_EQ(d.state().player(Player::A).damage.size(), 1u);
-  EXPECT_EQ(message(d.play(aermo, 1)), "the cost needs 1 cards discarded from the hand, not 0: a cost is paid whole or not at all [CR 10.1.2.1]");
+  EXPECT_EQ(message(d.play(aermo, 1)), "the discard needs 1 card from the hand, not 0: a cost is paid whole or not at all [CR 10.1.2.1]");
   const InstanceId jarran = d.hand_card(Player::B, "TD02/011");
   ASSERT_FALSE(d.play(aermo, 1, {jarran}));
   EXPECT_EQ(d.state().player(Player::B).drop, std::vector<InstanceId>{jarran});
