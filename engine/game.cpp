@@ -629,13 +629,25 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
 }
 
 // CR 8.6.2, 8.6.2.1: each ability whose trigger condition is met stands by, once per time.
+// Every event of this card pool is about one card (its subject), except a rear-guard put into
+// the drop zone, which the other cards of the field and the hand may watch.
 void Game::raise(TriggerEvent event, InstanceId subject, InstanceId other) {
-  for (InstanceId c = 0; c < static_cast<InstanceId>(state_.cards.size()); ++c)
+  auto consider = [&](InstanceId c) {
+    if (!state_.identified(c) || state_.def(c).abilities.empty()) return;
     for (int i : state_.abilities(c)) {
       if (!triggers(c, state_.ability(c, i), event, subject, other)) continue;
       state_.standing.push_back({c, state_.card(c).incarnation, i, state_.card(c).owner, other});
       note(cr::kAutoStandsBy, [&] { return "an automatic ability of " + describe(c) + " stands by: " + state_.ability(c, i).text; });
     }
+  };
+  if (event != TriggerEvent::PutIntoDrop) {
+    consider(subject);
+    return;
+  }
+  for (Player p : {Player::A, Player::B}) {
+    for (InstanceId c : state_.units(p)) consider(c);
+    for (InstanceId c : state_.player(p).hand) consider(c);
+  }
 }
 
 // CR 8.5.2.3: pays the whole cost with the named cards.

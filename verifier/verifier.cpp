@@ -468,6 +468,11 @@ void Verification::follow(const Event& e, const std::vector<Passage>& path, std:
 // where the action was meant (the first point where an action of its kind by its player was
 // asked for) and applies it there if it is physically possible.
 void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
+  // Most events answer the request at hand: no search, no copy of the game.
+  if (fits(e, game_.request(), game_.state()) && !game_.check(a)) {
+    game_.submit(a);
+    return;
+  }
   Game sim = game_;
   std::vector<Passage> path;
   std::optional<std::pair<std::size_t, RuleViolation>> meant;
