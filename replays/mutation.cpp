@@ -406,6 +406,11 @@ bool attacker_circle_empty(Timeline& t, std::size_t i, Mutation& m) {
   return change_attack(t, i, m, kFrontRearGuards, kOwn, [](Circle, InstanceId u) { return u == kNoInstance; }, set_attacker, "attacks from the empty");
 }
 bool target_in_back_row(Timeline& t, std::size_t i, Mutation& m) {
+  // Not when the attacker may reach the back row (a continuous ability such as Tejas's).
+  const Event* a = attack_at(t, i);
+  if (!a) return false;
+  const InstanceId attacker = t.state(i).unit_at(a->player, a->circle);
+  if (attacker != kNoInstance && t.state(i).identified(attacker) && t.state(i).may_attack_back_row(attacker)) return false;
   return change_attack(t, i, m, kBackCircles, kTheirs, [](Circle, InstanceId u) { return u != kNoInstance; }, set_target, "attacks the unit on");
 }
 bool target_circle_empty(Timeline& t, std::size_t i, Mutation& m) {
@@ -606,6 +611,7 @@ bool critical_to_opponent(Timeline& t, std::size_t i, Mutation& m) {
 
 // The ability an <ability> or <act> event plays, when the card is known.
 const AbilityDef* played_ability(Timeline& t, std::size_t i) {
+  if (i >= t.size()) return nullptr;  // (operators are also asked about the end of the record)
   const Event& e = t.event(i);
   if ((e.kind != EventKind::Ability && e.kind != EventKind::Act) || e.card.is == kUnknownCard) return nullptr;
   const auto& list = t.pool()[e.card.is].abilities;

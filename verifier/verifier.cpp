@@ -104,6 +104,7 @@ class Verification {
   std::vector<InstanceId> needed_identities(const Event& e, const Action& a) const;
   void follow(const Event& e, const std::vector<Passage>& path, std::size_t count);
   RuleViolation unplaced(const Event& e, const Action& a) const;
+  bool played_later(const Passage& p) const;
   void find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at);
   std::string named(const std::string& message) const;
   void missed(const Event& e, const Passage& p);
@@ -451,6 +452,20 @@ bool Verification::narrow(const Event& e, Action& a) {
   return true;
 }
 
+// Whether the record plays (or declines) a standing-by ability of this passage's player later
+// in the turn: then the ability was only recorded out of order, not missed.
+bool Verification::played_later(const Passage& p) const {
+  for (std::size_t k = static_cast<std::size_t>(step_); k < replay_.events.size() && k < static_cast<std::size_t>(step_) + 40; ++k) {
+    const Event& later = replay_.events[k];
+    if (later.kind != EventKind::Ability && later.kind != EventKind::Decline) continue;
+    auto it = ids_.find(later.card.id);
+    if (it == ids_.end()) continue;
+    for (const Standing& s : p.before.standing)
+      if (s.master == p.missed.player && s.source == it->second) return true;
+  }
+  return false;
+}
+
 // Moves the game along `count` passages of a path the search found.
 void Verification::follow(const Event& e, const std::vector<Passage>& path, std::size_t count) {
   for (std::size_t i = 0; i < count; ++i) {
@@ -498,7 +513,8 @@ void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
   const bool takes_from_deck = e.kind == EventKind::Draw || e.kind == EventKind::DriveCheck || e.kind == EventKind::DamageCheck;
   const Decision skipped = path.empty() ? Decision::GameOver : path[0].missed.decision;
   if (!meant && !path.empty() && !path[0].decline && !after_missed &&
-      (skipped == Decision::TriggerEffect || (skipped == Decision::TopCard && !takes_from_deck))) {
+      (skipped == Decision::TriggerEffect || (skipped == Decision::TopCard && !takes_from_deck) ||
+       (skipped == Decision::PlayAuto && !played_later(path[0])))) {
     // The record moved past a requirement here (a trigger's effect, a check), and what it
     // shows next has no place at all, usually because it follows from the step left out (an
     // ability the unrecorded check triggered, an attack that no longer hits): the requirement
