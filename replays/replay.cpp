@@ -1,6 +1,7 @@
 #include "replays/replay.h"
 
 #include <algorithm>
+#include <cstring>
 #include <fstream>
 #include <pugixml.hpp>
 #include <sstream>
@@ -18,8 +19,10 @@ constexpr std::string_view kKindNames[] = {
 class Positions {
  public:
   explicit Positions(const std::string& text) {
-    for (std::size_t i = 0; i < text.size(); ++i)
-      if (text[i] == '\n') starts_.push_back(i + 1);
+    const char* begin = text.data();
+    const char* end = begin + text.size();
+    for (const char* p = begin; (p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)))) != nullptr; ++p)
+      starts_.push_back(static_cast<std::size_t>(p - begin) + 1);
   }
   std::pair<int, int> at(std::ptrdiff_t offset) const {
     auto o = static_cast<std::size_t>(std::max<std::ptrdiff_t>(offset, 0));
@@ -244,6 +247,7 @@ std::variant<Replay, InputError> parse_replay(const std::string& path, const std
     } else if (name == "game") {
       if (!seen[0] || !seen[1]) return r.error(n, "both players (A and B) must be declared before <game>");
       game_seen = true;
+      replay.events.reserve(static_cast<std::size_t>(std::distance(n.begin(), n.end())));
       for (pugi::xml_node e : n.children()) {
         if (e.type() != pugi::node_element) continue;
         Event ev;

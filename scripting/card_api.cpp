@@ -92,15 +92,23 @@ int api_other(lua_State* L) {
   return 1;
 }
 
-// game:card(id): the card's printed characteristics and owner (nil fields while hidden).
+// game:card(id): the card's printed characteristics (an empty table while it is hidden). One
+// read-only table per card, built once per Lua state: characteristics never change.
 int api_card(lua_State* L) {
   const ScriptContext& c = context(L);
   const InstanceId id = static_cast<InstanceId>(card_arg(L, 2));
-  lua_createtable(L, 0, 10);
-  lua_pushinteger(L, index(c.state->card(id).owner));
-  lua_setfield(L, -2, "owner");
-  if (!c.state->identified(id)) return 1;
+  if (!c.state->identified(id)) {
+    lua_newtable(L);
+    return 1;
+  }
+  const CardId card = c.state->card(id).card;
+  lua_getfield(L, LUA_REGISTRYINDEX, "vgjudge.cards");
+  if (lua_rawgeti(L, -1, card + 1) == LUA_TTABLE) return 1;
+  lua_pop(L, 1);
   const CardDef& d = c.state->def(id);
+  lua_createtable(L, 0, 0);  // the proxy handed out
+  lua_createtable(L, 0, 2);  // its metatable
+  lua_createtable(L, 0, 9);  // the fields
   for (auto [k, v] : {std::pair{"number", &d.number}, {"name", &d.name}, {"clan", &d.clan}, {"race", &d.race}}) {
     lua_pushstring(L, v->c_str());
     lua_setfield(L, -2, k);
@@ -111,6 +119,19 @@ int api_card(lua_State* L) {
   }
   lua_pushstring(L, std::string(to_string(d.trigger)).c_str());
   lua_setfield(L, -2, "trigger");
+  lua_setfield(L, -2, "__index");
+  lua_pushcfunction(L, [](lua_State* S) { return luaL_error(S, "a card's characteristics cannot be changed"); });
+  lua_setfield(L, -2, "__newindex");
+  lua_setmetatable(L, -2);
+  lua_pushvalue(L, -1);
+  lua_rawseti(L, -3, card + 1);
+  return 1;
+}
+
+// game:owner(id): the player who owns the card (CR 3.3).
+int api_owner(lua_State* L) {
+  const ScriptContext& c = context(L);
+  lua_pushinteger(L, index(c.state->card(static_cast<InstanceId>(card_arg(L, 2))).owner));
   return 1;
 }
 
@@ -213,9 +234,11 @@ return methods
 )";
 
 void register_card_api(lua_State* L) {
+  lua_newtable(L);
+  lua_setfield(L, LUA_REGISTRYINDEX, "vgjudge.cards");
   static const luaL_Reg kMethods[] = {
       {"self", api_self}, {"you", api_you}, {"opponent", api_opponent}, {"other", api_other},
-      {"card", api_card}, {"units", api_units}, {"rear_guards", api_rear_guards}, {"vanguards", api_vanguards},
+      {"card", api_card}, {"owner", api_owner}, {"units", api_units}, {"rear_guards", api_rear_guards}, {"vanguards", api_vanguards},
       {"hand", api_hand}, {"soul", api_soul}, {"damage", api_damage}, {"drop", api_drop},
       {"power", api_power}, {"critical", api_critical}, {"choose", api_choose}, {"search", api_search},
       {"give", api_give}, {"retire", api_retire}, {"stand", api_stand}, {"rest", api_rest},
