@@ -29,6 +29,9 @@ enum class TriggerEvent : std::uint8_t {
   AttackHits,         // CR 7.6.1.9: this unit's attack hits (optionally only a rear-guard)
   BoostedAttackHits,  // CR 7.6.1.9: an attack this unit boosted hits
   PutIntoDrop,        // a rear-guard (the opponent's, or your own) is put into the drop zone
+  PutIntoSoul,        // this card is put into the soul (CR 8.6.4.1.4)
+  Beginning,          // at the beginning of a phase or step (CR 6.3.1.1 ... 7.7.1.1)
+  EndOfBattle,        // at the end of the battle (CR 7.7.1.1)
 };
 
 struct TriggerSpec {
@@ -40,6 +43,8 @@ struct TriggerSpec {
   bool rear_guard_only = false;    // AttackHits: only when it hits a rear-guard
   bool your_main_phase = false;    // PutIntoDrop: only during your main phase
   bool your_own = false;           // PutIntoDrop: your rear-guard instead of an opponent's
+  bool your_turn = false;          // Beginning, EndOfBattle: only in your turn
+  int phase = -1, step = -1;       // Beginning: the Phase and Step (engine/types.h) it begins
 };
 
 // CR 8.5.2.3, 10.1.15-10.1.17: costs, paid all at once.
@@ -49,13 +54,19 @@ struct CostSpec {
   int discard = 0;         // hand cards put into the drop zone
   bool rest_self = false;  // rest this unit
   bool reveal_self_to_deck_top = false;  // reveal this card and put it on top of the deck
-  bool any() const { return counter_blast || soul_blast || discard || rest_self || reveal_self_to_deck_top; }
+  int retire = 0;                 // your rear-guards retired
+  bool retire_self = false;       // retire this unit
+  bool put_self_into_soul = false;  // put this card into the soul
+  bool any() const {
+    return counter_blast || soul_blast || discard || rest_self || reveal_self_to_deck_top || retire || retire_self || put_self_into_soul;
+  }
 };
 
 // CR 8.2.1.2: what a continuous ability does while its condition holds.
 struct ContSpec {
   int power = 0;                    // to this unit
   bool attack_back_row_same_column = false;  // it may attack the opponent's back circle across
+  bool restraint = false;           // CR 10.2.4.1: it cannot be chosen to attack
 };
 
 struct AbilityDef {

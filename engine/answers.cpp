@@ -64,7 +64,7 @@ void Game::apply(const Action& a) {
       return;
     case ActionKind::TopCard: {
       const bool for_effect = tasks_.empty() && state_.resolving;
-      Zone to = tasks_.empty() ? Zone::Hand : tasks_.front().destination;
+      Zone to = tasks_.empty() ? request_.destination : tasks_.front().destination;
       if (!tasks_.empty()) tasks_.pop_front();
       move(a.card, to);
       if (for_effect) log_answer({a.card});  // a draw an effect asked for
@@ -323,6 +323,10 @@ std::vector<std::vector<InstanceId>> Game::cost_options(Player p, const AbilityD
   combine(face_up, ab.cost.counter_blast);
   combine(ps.soul, ab.cost.soul_blast);
   combine(ps.hand, ab.cost.discard);
+  std::vector<InstanceId> rear_guards;
+  for (Circle c : kRearGuardCircles)
+    if (InstanceId u = state_.unit_at(p, c); u != kNoInstance) rear_guards.push_back(u);
+  combine(rear_guards, ab.cost.retire);
   return out;
 }
 

@@ -29,6 +29,7 @@ enum class EffectOp : std::uint8_t {
   Stand,        // (unit) -> [] (CR 10.1.11)
   Rest,         // (unit) -> []
   Draw,         // (player) -> [card] (CR 10.1.1)
+  SoulCharge,   // (player) -> [card] the top card of the deck into the soul (CR 10.1.17)
   ToHand,       // (card) -> [] from the deck to the hand (a searched card)
   Shuffle,      // (player) -> [] (CR 10.1.10)
   SuperiorRide, // (card) -> [] (CR 10.1.5.2)

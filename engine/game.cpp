@@ -187,6 +187,7 @@ bool Game::turn_point() {
     case Point::StandPhase:
       state_.phase = Phase::Stand;
       note(cr::kStandPhaseBegin, [] { return "stand phase begins"; });
+      raise(TriggerEvent::Beginning, kNoInstance);
       return check_timing(Point::StandUnits);
     case Point::StandUnits:  // CR 6.3.1.2
       for (InstanceId u : state_.units(tp)) state_.card(u).rested = false;
@@ -195,6 +196,7 @@ bool Game::turn_point() {
     case Point::DrawPhase:
       state_.phase = Phase::Draw;
       note(cr::kDrawPhaseBegin, [] { return "draw phase begins"; });
+      raise(TriggerEvent::Beginning, kNoInstance);
       return check_timing(Point::DrawCard);
     case Point::DrawCard:  // CR 6.4.1.2
       note(cr::kDrawPhaseDraw, [] { return "the turn player draws a card"; });
@@ -203,12 +205,14 @@ bool Game::turn_point() {
     case Point::RidePhase:
       state_.phase = Phase::Ride;
       note(cr::kRidePhaseBegin, [] { return "ride phase begins"; });
+      raise(TriggerEvent::Beginning, kNoInstance);
       return check_timing(Point::RideDecision);
     case Point::RideDecision:  // CR 6.5.1.2
       return ask(Decision::Ride, tp);
     case Point::MainPhase:
       state_.phase = Phase::Main;
       note(cr::kMainPhaseBegin, [] { return "main phase begins"; });
+      raise(TriggerEvent::Beginning, kNoInstance);
       go(Point::MainPlayTiming);
       return true;
     case Point::MainPlayTiming:  // CR 8.4.2.1: a check timing before each play timing
@@ -219,6 +223,7 @@ bool Game::turn_point() {
       state_.phase = Phase::End;
       state_.step = Step::None;
       note(cr::kEndPhaseBegin, [] { return "end phase begins"; });
+      raise(TriggerEvent::Beginning, kNoInstance);
       return check_timing(Point::NextTurn);
     case Point::NextTurn: {
       // CR 6.8.1.2: effects lasting until end of turn cease.
@@ -246,6 +251,7 @@ bool Game::battle_point() {
       state_.phase = Phase::Battle;
       state_.step = Step::Start;
       note(cr::kStartStepBegin, [] { return "start step begins"; });
+      raise(TriggerEvent::Beginning, kNoInstance);
       return check_timing(Point::StartDecision);
     case Point::StartDecision:  // CR 7.2.1.2
       return ask(Decision::StartStep, tp);
@@ -253,13 +259,14 @@ bool Game::battle_point() {
       state_.step = Step::Attack;
       state_.battle = Battle{};
       note(cr::kBattleBegins, [] { return "attack step begins; the battle begins"; });
+      raise(TriggerEvent::Beginning, kNoInstance);
       return check_timing(Point::ChooseAttacker);  // CR 7.3.1.2
     case Point::ChooseAttacker: {
-      // CR 7.3.1.3: with no standing front-row unit, go to the close step.
+      // CR 7.3.1.3: with no front-row unit that can attack, go to the close step.
       bool any = false;
       for (Circle c : {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight}) {
         InstanceId u = state_.unit_at(tp, c);
-        any = any || (u != kNoInstance && !state_.card(u).rested);
+        any = any || (u != kNoInstance && state_.identified(u) && state_.can_attack(u));
       }
       if (!any) {
         note(cr::kChooseAttacker, [] { return "no unit can attack: to the close step"; });
@@ -277,6 +284,7 @@ bool Game::battle_point() {
     case Point::GuardStep:
       state_.step = Step::Guard;
       note(cr::kGuardStepBegin, [] { return "guard step begins"; });
+      raise(TriggerEvent::Beginning, kNoInstance);
       return check_timing(Point::GuardDecision);  // CR 7.4.1.1.1, 8.4.2.1
     case Point::GuardDecision:
       return ask(Decision::Guard, opponent(tp));
@@ -299,6 +307,8 @@ bool Game::battle_point() {
     case Point::CloseStep:
       state_.step = Step::Close;
       note(cr::kCloseStepBegin, [] { return "close step begins"; });
+      raise(TriggerEvent::Beginning, kNoInstance);
+      raise(TriggerEvent::EndOfBattle, kNoInstance);  // CR 7.7.1.1
       return check_timing(Point::BattleEnd);  // CR 7.7.1.2
     case Point::BattleEnd:
       end_of_battle();
@@ -340,6 +350,7 @@ bool Game::drive_point() {
     case Point::DriveStep:
       state_.step = Step::Drive;
       note(cr::kDriveStepBegin, [] { return "drive step begins"; });
+      raise(TriggerEvent::Beginning, kNoInstance);
       return check_timing(Point::DriveCheck);
     case Point::DriveCheck:  // CR 7.5.1.2.1
       note(cr::kDriveCheckReveal, [] { return "drive check: the top card of the deck goes to the trigger zone"; });
@@ -400,6 +411,7 @@ bool Game::damage_point() {
     case Point::DamageStep:
       state_.step = Step::Damage;
       note(cr::kDamageStepBegin, [] { return "damage step begins"; });
+      raise(TriggerEvent::Beginning, kNoInstance);
       return check_timing(Point::ComparePower);
     case Point::ComparePower: {
       const CardState& a = state_.card(b.attacker);
@@ -577,6 +589,7 @@ void Game::move(InstanceId i, Zone to, Circle circle) {
   if (state_.phase == Phase::Setup) return;
   if (to == Zone::Field && from != Zone::Field) raise(TriggerEvent::Placed, i);  // CR 10.1.4.1
   if (to == Zone::Drop && from_rear_guard) raise(TriggerEvent::PutIntoDrop, i);
+  if (to == Zone::Soul) raise(TriggerEvent::PutIntoSoul, i);  // CR 8.6.4.1.4
 }
 
 // Puts a card on a circle standing or resting (CR 4.6.4.1, 4.6.6.1, 8.5.2.4.3).
@@ -606,10 +619,14 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
   const TriggerSpec& t = a.trigger;
   if (a.kind != AbilityKind::Auto || t.event != event || !state_.active(c, a)) return false;
   const CardState& cs = state_.card(c);
+  if (t.your_turn && state_.turn_player != cs.owner) return false;
   if (event == TriggerEvent::PutIntoDrop) {
     return (state_.card(subject).owner == cs.owner) == t.your_own &&
            (!t.your_main_phase || (state_.turn_player == cs.owner && state_.phase == Phase::Main));
   }
+  if (event == TriggerEvent::Beginning)
+    return t.phase == static_cast<int>(state_.phase) && (t.step < 0 || t.step == static_cast<int>(state_.step));
+  if (event == TriggerEvent::EndOfBattle) return true;
   if (c != subject) return false;
   switch (event) {
     case TriggerEvent::Placed: {
@@ -629,8 +646,9 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
 }
 
 // CR 8.6.2, 8.6.2.1: each ability whose trigger condition is met stands by, once per time.
-// Every event of this card pool is about one card (its subject), except a rear-guard put into
-// the drop zone, which the other cards of the field and the hand may watch.
+// Most events are about one card (its subject); a rear-guard put into the drop zone, the
+// beginning of a phase or step and the end of a battle may be watched by any card of the
+// field or the hand.
 void Game::raise(TriggerEvent event, InstanceId subject, InstanceId other) {
   auto consider = [&](InstanceId c) {
     if (!state_.identified(c) || state_.def(c).abilities.empty()) return;
@@ -640,7 +658,7 @@ void Game::raise(TriggerEvent event, InstanceId subject, InstanceId other) {
       note(cr::kAutoStandsBy, [&] { return "an automatic ability of " + describe(c) + " stands by: " + state_.ability(c, i).text; });
     }
   };
-  if (event != TriggerEvent::PutIntoDrop) {
+  if (event != TriggerEvent::PutIntoDrop && event != TriggerEvent::Beginning && event != TriggerEvent::EndOfBattle) {
     consider(subject);
     return;
   }
@@ -655,9 +673,11 @@ void Game::pay_cost(const Action& a, const AbilityDef& ab, InstanceId source) {
   for (InstanceId c : a.cost) {
     const Zone z = state_.card(c).zone;
     if (z == Zone::Damage) state_.card(c).face_down = true;  // CR 10.1.15.1
-    else move(c, Zone::Drop);                                 // CR 10.1.16.1, 10.1.2.1
+    else move(c, Zone::Drop);                                 // CR 10.1.16.1, 10.1.2.1, 10.1.3.1
   }
   if (ab.cost.rest_self) state_.card(source).rested = true;
+  if (ab.cost.retire_self && state_.on_field(source)) move(source, Zone::Drop);  // CR 10.1.3.1
+  if (ab.cost.put_self_into_soul && state_.card(source).zone != Zone::Soul) move(source, Zone::Soul);
   if (ab.cost.reveal_self_to_deck_top) {
     note(cr::kReveal, [&] { return describe(source) + " is revealed and put on top of the deck"; });
     move(source, Zone::Deck);  // the top of the deck is the back of the pile
@@ -716,6 +736,10 @@ std::optional<std::vector<int>> Game::effect_op(EffectOp op, const std::vector<i
     case EffectOp::Draw:
       if (state_.player(player(0)).deck.empty()) break;  // CR 1.3.2
       request_ = Request{Decision::TopCard, player(0), Zone::Hand, kNoInstance, {}, 0, 0, kUnknownCard};
+      return std::nullopt;
+    case EffectOp::SoulCharge:  // CR 10.1.17.1: the top card of the deck into the soul
+      if (state_.player(player(0)).deck.empty()) break;
+      request_ = Request{Decision::TopCard, player(0), Zone::Soul, kNoInstance, {}, 0, 0, kUnknownCard};
       return std::nullopt;
     case EffectOp::Shuffle:
       request_ = Request{Decision::Shuffle, player(0), Zone::Deck, kNoInstance, {}, 0, 0, kUnknownCard};

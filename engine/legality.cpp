@@ -239,9 +239,9 @@ std::optional<RuleViolation> Game::check_attack(const Action& a) const {
     return illegal(cr::kNoAttackFirstTurn, "cannot attack: the first player cannot attack on the first turn of the game");
   for (Circle c : {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight}) {
     InstanceId u = state_.unit_at(a.player, c);
-    if (u != kNoInstance && !state_.card(u).rested) return std::nullopt;
+    if (u != kNoInstance && state_.identified(u) && state_.can_attack(u)) return std::nullopt;
   }
-  return illegal(cr::kNoAttackFirstTurn, "cannot attack: no standing unit in the front row can attack");
+  return illegal(cr::kNoAttackFirstTurn, "cannot attack: no unit in the front row can attack (standing and without restraint)");
 }
 
 // CR 7.1.1, 7.3.1.3: a standing unit in the front row.
@@ -253,6 +253,8 @@ std::optional<RuleViolation> Game::check_attacker(const Action& a) const {
     return inconsistent(cr::kChooseAttacker, "there is no unit on " + str(to_string(a.circle)) + " to attack with");
   if (state_.card(u).rested)
     return illegal(cr::kChooseAttacker, "cannot attack with " + describe(u) + ": it is rested, and only a standing unit can attack");
+  if (state_.restrained(u))
+    return illegal(cr::kRestraint, "cannot attack with " + describe(u) + ": it has restraint");
   return std::nullopt;
 }
 
@@ -372,7 +374,7 @@ std::optional<RuleViolation> Game::check_trigger_effect(const Action& a) const {
 // CR 8.5.2.3: the named cards pay exactly the cost, all at once; otherwise nothing is paid.
 std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef& ab, InstanceId source) const {
   const PlayerState& ps = state_.player(a.player);
-  int damage = 0, soul = 0, hand = 0;
+  int damage = 0, soul = 0, hand = 0, field = 0;
   std::set<InstanceId> seen;
   for (InstanceId c : a.cost) {
     if (!seen.insert(c).second) return inconsistent(cr::kPayCosts, "card #" + std::to_string(c) + " is named twice in the cost");
@@ -384,9 +386,11 @@ std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef&
       ++soul;
     } else if (contains(ps.hand, c)) {
       ++hand;
+    } else if (state_.card(c).owner == a.player && state_.on_field(c) && is_rear_guard_circle(state_.card(c).circle) && c != source) {
+      ++field;
     } else {
       return inconsistent(cr::kPayCosts, "card #" + std::to_string(c) + " is not in player " + str(to_string(a.player)) +
-                                             "'s damage zone, soul or hand to pay the cost");
+                                             "'s damage zone, soul, hand or rear-guard circles to pay the cost");
     }
   }
   const CostSpec& c = ab.cost;
@@ -398,6 +402,9 @@ std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef&
   if (damage != c.counter_blast) return wrong(cr::kCounterBlast, "counter blast", "face-up damage ", "", c.counter_blast, damage);
   if (soul != c.soul_blast) return wrong(cr::kSoulBlast, "soul blast", "soul ", "", c.soul_blast, soul);
   if (hand != c.discard) return wrong(cr::kDiscard, "discard", "", " from the hand", c.discard, hand);
+  if (field != c.retire) return wrong(cr::kRetire, "retire", "rear-guard ", "", c.retire, field);
+  if ((c.retire_self && !state_.on_field(source)) || (c.put_self_into_soul && state_.card(source).zone == Zone::Soul))
+    return illegal(cr::kPayCosts, "cannot pay the cost: " + describe(source) + " is not where the cost takes it from");
   if (c.rest_self && state_.card(source).rested)
     return illegal(cr::kPayCosts, "cannot pay the cost: " + describe(source) + " is already rested");
   return std::nullopt;

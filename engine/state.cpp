@@ -137,6 +137,16 @@ int GameState::continuous_power(InstanceId unit) const {
   return p;
 }
 
+bool GameState::restrained(InstanceId unit) const {
+  for (int i : abilities(unit)) {
+    const AbilityDef& a = ability(unit, i);
+    if (a.kind == AbilityKind::Cont && a.cont.restraint && active(unit, a)) return true;
+  }
+  return false;
+}
+
+bool GameState::can_attack(InstanceId unit) const { return !card(unit).rested && !restrained(unit); }
+
 bool GameState::may_attack_back_row(InstanceId unit) const {
   for (int i : abilities(unit)) {
     const AbilityDef& a = ability(unit, i);

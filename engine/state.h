@@ -134,6 +134,8 @@ struct GameState {
   // CR 8.7.1.3: power from the card's own continuous abilities whose condition holds.
   int continuous_power(InstanceId unit) const;
   bool may_attack_back_row(InstanceId unit) const;
+  bool restrained(InstanceId unit) const;  // CR 10.2.4.1
+  bool can_attack(InstanceId unit) const;  // a standing unit without restraint (CR 7.3.1.3)
 };
 
 }  // namespace vg

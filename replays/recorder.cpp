@@ -51,9 +51,10 @@ Replay Recorder::replay(const Game& game, const std::array<Decklist, kPlayers>& 
       case ActionKind::Shuffle: e.kind = EventKind::Shuffle; break;
       case ActionKind::FirstPlayer: e.kind = EventKind::FirstPlayer; break;
       case ActionKind::TopCard:
-        e.kind = en.request.destination == Zone::Hand ? EventKind::Draw
-                 : en.step == Step::Drive             ? EventKind::DriveCheck
-                                                      : EventKind::DamageCheck;
+        e.kind = en.request.destination == Zone::Hand   ? EventKind::Draw
+                 : en.request.destination == Zone::Soul ? EventKind::SoulCharge
+                 : en.step == Step::Drive               ? EventKind::DriveCheck
+                                                        : EventKind::DamageCheck;
         e.player = en.request.player;
         e.card = ref(s, a.card);
         break;

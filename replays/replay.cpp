@@ -13,7 +13,7 @@ namespace {
 constexpr std::string_view kKindNames[] = {
     "first-vanguard", "shuffle", "first-player", "draw", "redraw", "ride", "call", "move", "attack",
     "guard", "drive-check", "damage-check", "trigger", "pass", "concede", "note", "act", "ability",
-    "decline", "choose"};
+    "decline", "choose", "soul-charge"};
 
 // Positions in the source text: offset -> line and column (1-based).
 class Positions {
@@ -131,7 +131,7 @@ std::optional<InputError> read_event(const Reader& r, const pugi::xml_node& n, E
   if (!take(r.player(n), ev.player, err)) return err;
   switch (ev.kind) {
     case EventKind::FirstVanguard: case EventKind::Ride: case EventKind::DriveCheck:
-    case EventKind::DamageCheck:
+    case EventKind::DamageCheck: case EventKind::SoulCharge:
       if (!take(r.card_ref(n), ev.card, err)) return err;
       break;
     case EventKind::Draw:
@@ -287,7 +287,7 @@ void write_event(pugi::xml_node game, const Event& ev, const CardPool& pool) {
   auto circle = [&](const char* attr, Circle c) { n.append_attribute(attr) = std::string(to_string(c)).c_str(); };
   switch (ev.kind) {
     case EventKind::FirstVanguard: case EventKind::Draw: case EventKind::Ride:
-    case EventKind::DriveCheck: case EventKind::DamageCheck:
+    case EventKind::DriveCheck: case EventKind::DamageCheck: case EventKind::SoulCharge:
       write_ref(n, ev.card, pool);
       break;
     case EventKind::Call:

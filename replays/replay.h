@@ -25,6 +25,7 @@ enum class EventKind : std::uint8_t {
   Ability,  // a standing-by AUTO ability played (CR 8.6.3)
   Decline,  // an optional AUTO ability not played
   Choose,   // the cards an effect's choice took (CR 8.5.3)
+  SoulCharge,  // the top card of the deck put into the soul (CR 10.1.17)
 };
 std::string_view to_string(EventKind k);
 

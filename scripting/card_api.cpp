@@ -214,6 +214,7 @@ int api_to_hand(lua_State* L) { return card_step(L, EffectOp::ToHand); }
 int api_superior_ride(lua_State* L) { return card_step(L, EffectOp::SuperiorRide); }
 int api_reveal(lua_State* L) { return card_step(L, EffectOp::Reveal); }
 int api_draw(lua_State* L) { return step_list(L, EffectOp::Draw, {player_arg(L, 2)}); }
+int api_soul_charge(lua_State* L) { return step_list(L, EffectOp::SoulCharge, {player_arg(L, 2)}); }
 int api_shuffle(lua_State* L) { return step_none(L, EffectOp::Shuffle, {player_arg(L, 2)}); }
 
 }  // namespace
@@ -243,7 +244,7 @@ void register_card_api(lua_State* L) {
       {"power", api_power}, {"critical", api_critical}, {"choose", api_choose}, {"search", api_search},
       {"give", api_give}, {"retire", api_retire}, {"stand", api_stand}, {"rest", api_rest},
       {"to_hand", api_to_hand}, {"superior_ride", api_superior_ride}, {"reveal", api_reveal},
-      {"draw", api_draw}, {"shuffle", api_shuffle}, {nullptr, nullptr}};
+      {"draw", api_draw}, {"soul_charge", api_soul_charge}, {"shuffle", api_shuffle}, {nullptr, nullptr}};
   luaL_newmetatable(L, kApiMeta);
   if (luaL_loadbufferx(L, kWrap, std::char_traits<char>::length(kWrap), "=vgjudge", "t") != LUA_OK) lua_error(L);
   lua_newtable(L);

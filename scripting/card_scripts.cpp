@@ -127,7 +127,8 @@ const std::vector<std::pair<std::string, std::uint8_t>> kZoneNames = {
 const std::vector<std::pair<std::string, TriggerEvent>> kEvents = {
     {"placed", TriggerEvent::Placed}, {"attacks", TriggerEvent::Attacks}, {"boosts", TriggerEvent::Boosts},
     {"drive_check_reveals", TriggerEvent::DriveCheckReveals}, {"attack_hits", TriggerEvent::AttackHits},
-    {"boosted_attack_hits", TriggerEvent::BoostedAttackHits}, {"put_into_drop", TriggerEvent::PutIntoDrop}};
+    {"boosted_attack_hits", TriggerEvent::BoostedAttackHits}, {"put_into_drop", TriggerEvent::PutIntoDrop},
+    {"put_into_soul", TriggerEvent::PutIntoSoul}, {"beginning", TriggerEvent::Beginning}, {"end_of_battle", TriggerEvent::EndOfBattle}};
 
 std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   std::string event;
@@ -147,6 +148,20 @@ std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   if (auto e = t.string("whose", whose, false)) return e;
   if (whose != "opponent" && whose != "yours") return t.error("whose", "'whose' is \"opponent\" or \"yours\"");
   spec.your_own = whose == "yours";
+  spec.your_turn = t.flag("your_turn");
+  std::string phase, step;
+  if (auto e = t.string("phase", phase, false)) return e;
+  if (auto e = t.string("step", step, false)) return e;
+  if (spec.event == TriggerEvent::Beginning) {
+    static constexpr std::string_view kPhases[] = {"setup", "stand", "draw", "ride", "main", "battle", "end"};
+    static constexpr std::string_view kSteps[] = {"", "start", "attack", "guard", "drive", "damage", "close"};
+    for (int k = 0; k < 7; ++k) {
+      if (phase == kPhases[k]) spec.phase = k;
+      if (!step.empty() && step == kSteps[k]) spec.step = k;
+    }
+    if (spec.phase < 0) return t.error("phase", "a 'beginning' trigger names its 'phase' (stand, draw, ride, main, battle, end)");
+    if (!step.empty() && spec.step < 0) return t.error("step", "unknown step '" + step + "' (start, attack, guard, drive, damage, close)");
+  }
   return std::nullopt;
 }
 
@@ -160,6 +175,11 @@ std::optional<InputError> read_cost(TableReader& t, CostSpec& cost) {
   cost.discard = discard.value_or(0);
   cost.rest_self = t.flag("rest_self");
   cost.reveal_self_to_deck_top = t.flag("reveal_to_deck_top");
+  std::optional<int> retire;
+  if (auto e = t.integer("retire", retire, false, 0, 5)) return e;
+  cost.retire = retire.value_or(0);
+  cost.retire_self = t.flag("retire_self");
+  cost.put_self_into_soul = t.flag("put_self_into_soul");
   return std::nullopt;
 }
 
@@ -183,6 +203,7 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
         auto err = t.integer("power", power, false, -100000, 100000);
         a.cont.power = power.value_or(0);
         a.cont.attack_back_row_same_column = t.flag("attack_back_row");
+        a.cont.restraint = t.flag("restraint");
         return err;
       }))
     return e;

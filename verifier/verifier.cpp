@@ -35,6 +35,7 @@ std::string outcome(const GameState& s) {
 bool fits(const Event& e, const Request& r, const GameState& s) {
   switch (e.kind) {
     case EventKind::Draw: return r.decision == Decision::TopCard && r.destination == Zone::Hand;
+    case EventKind::SoulCharge: return r.decision == Decision::TopCard && r.destination == Zone::Soul;
     case EventKind::DriveCheck:
       return r.decision == Decision::TopCard && r.destination == Zone::Trigger && s.step == Step::Drive;
     case EventKind::DamageCheck:
@@ -234,7 +235,7 @@ std::optional<InputError> Verification::to_actions(const Event& e, std::vector<A
   };
   switch (e.kind) {
     case EventKind::FirstVanguard: case EventKind::Draw: case EventKind::DriveCheck:
-    case EventKind::DamageCheck:
+    case EventKind::DamageCheck: case EventKind::SoulCharge:
       with_card(e.kind == EventKind::FirstVanguard ? ActionKind::FirstVanguard : ActionKind::TopCard, e.card, Zone::Deck);
       break;
     case EventKind::Ride: with_card(ActionKind::Ride, e.card, Zone::Hand); break;
@@ -369,6 +370,8 @@ void Verification::missed(const Event& e, const Passage& p) {
   } else if (r.destination == Zone::Trigger) {
     find(FindingKind::Missed, who, cr::kDamageCheck, "a damage check was not performed (" + std::to_string(s.battle ? s.battle->damage_left : 0) +
                                                          " damage left to deal) " + next, s);
+  } else if (r.destination == Zone::Soul) {
+    find(FindingKind::Missed, who, cr::kSoulCharge, "a soul charge was not recorded " + next, s);
   } else {
     cr::Rule rule = s.phase == Phase::Setup ? cr::kOpeningHand : s.phase == Phase::Draw ? cr::kDrawPhaseDraw : cr::kDrawTrigger;
     find(FindingKind::Missed, who, rule, "a draw was not recorded " + next, s);
@@ -510,7 +513,8 @@ void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
     }
     path.push_back(std::move(p));
   }
-  const bool takes_from_deck = e.kind == EventKind::Draw || e.kind == EventKind::DriveCheck || e.kind == EventKind::DamageCheck;
+  const bool takes_from_deck = e.kind == EventKind::Draw || e.kind == EventKind::DriveCheck || e.kind == EventKind::DamageCheck ||
+                               e.kind == EventKind::SoulCharge;
   const Decision skipped = path.empty() ? Decision::GameOver : path[0].missed.decision;
   if (!meant && !path.empty() && !path[0].decline && !after_missed &&
       (skipped == Decision::TriggerEffect || (skipped == Decision::TopCard && !takes_from_deck) ||

@@ -119,3 +119,87 @@ TEST(ActTest, ActAbilityOutsideTheMainPhaseIsRefused) {
 
 }  // namespace
 }  // namespace vg::test
+
+namespace vg::test {
+namespace {
+
+Decklist second_deck() { return deck_of({{"T/001", 1}, {"T/005", 8}, {"T/006", 8}, {"T/007", 8}}); }
+
+// Turn 1 (A): calls a herald to back-left, a sleeper to front-left, two martyrs to
+// front-right and back-right; A's main phase of turn 3 begins with the herald on the field.
+Script second_script() {
+  Script s;
+  s.abilities = true;
+  s.vanguard_a = s.vanguard_b = "T/001";
+  s.tops_a = {"T/005", "T/006", "T/007", "T/007", "T/005", "T/006", "T/006", "T/006", "T/006", "T/006"};
+  s.tops_b = {"T/006", "T/006", "T/006", "T/006", "T/006", "T/006", "T/006", "T/006"};
+  return s;
+}
+
+void to_turn_three_main(Driver& d) {
+  ASSERT_FALSE(d.pass());
+  ASSERT_FALSE(d.call("T/005", Circle::BackLeft));
+  ASSERT_FALSE(d.call("T/006", Circle::FrontLeft));
+  ASSERT_FALSE(d.call("T/007", Circle::FrontRight));
+  ASSERT_FALSE(d.call("T/007", Circle::BackRight));
+  d.end_turn();
+  d.end_turn();
+  ASSERT_FALSE(d.pass());  // no ride in turn 3: the main phase begins
+}
+
+// CR 6.6.1.1, 8.6.2: an ability "at the beginning of your main phase" stands by as the phase
+// begins; CR 10.1.17.1: its soul charge puts the top card of the deck into the soul.
+TEST(TimedTriggerTest, BeginningOfMainPhaseSoulCharges) {
+  Driver d(second_script(), {second_deck(), second_deck()});
+  to_turn_three_main(d);
+  ASSERT_EQ(d.decision(), Decision::PlayAuto);
+  const InstanceId herald = d.unit(Player::A, Circle::BackLeft);
+  ASSERT_FALSE(d.play(herald, 1));
+  ASSERT_EQ(d.state().player(Player::A).soul.size(), 1u);
+  EXPECT_EQ(d.state().def(d.state().player(Player::A).soul[0]).number, "T/006");
+  EXPECT_EQ(d.decision(), Decision::Main);
+}
+
+// CR 10.2.4.1: a unit with restraint cannot be chosen to attack.
+TEST(RestraintTest, RestrainedUnitCannotAttack) {
+  Driver d(second_script(), {second_deck(), second_deck()});
+  to_turn_three_main(d);
+  ASSERT_FALSE(d.play(d.unit(Player::A, Circle::BackLeft), 1));
+  ASSERT_FALSE(d.pass());
+  ASSERT_FALSE(d.declare_attack());
+  const InstanceId sleeper = d.unit(Player::A, Circle::FrontLeft);
+  EXPECT_EQ(message(d.attacker(Circle::FrontLeft)),
+            "cannot attack with Test Sleeper (#" + std::to_string(sleeper) + "): it has restraint [CR 10.2.4.1]");
+}
+
+// CR 8.5.2.3: a cost that puts the unit into the soul; CR 8.6.4.1.4: its own "put into the
+// soul" ability triggers and resolves from the soul.
+TEST(CostTest, PutSelfIntoSoulPaysAndTriggersItsOwnAbility) {
+  Driver d(second_script(), {second_deck(), second_deck()});
+  to_turn_three_main(d);
+  ASSERT_FALSE(d.play(d.unit(Player::A, Circle::BackLeft), 1));
+  const InstanceId martyr = d.unit(Player::A, Circle::FrontRight);
+  const std::size_t hand = d.state().player(Player::A).hand.size();
+  ASSERT_FALSE(d.act(martyr, 1));
+  EXPECT_EQ(d.state().card(martyr).zone, Zone::Soul);
+  EXPECT_EQ(d.power_at(Player::A, Circle::Vanguard), 8000);
+  ASSERT_EQ(d.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(d.play(martyr, 2));
+  EXPECT_EQ(d.state().player(Player::A).hand.size(), hand + 1);
+}
+
+// CR 8.5.2.3, 10.1.3.1: a cost of retiring one other rear-guard, named exactly.
+TEST(CostTest, RetireCostNeedsExactlyOneOtherRearGuard) {
+  Driver d(second_script(), {second_deck(), second_deck()});
+  to_turn_three_main(d);
+  ASSERT_FALSE(d.play(d.unit(Player::A, Circle::BackLeft), 1));
+  const InstanceId martyr = d.unit(Player::A, Circle::FrontRight);
+  EXPECT_EQ(message(d.act(martyr, 3)), "the retire needs 1 rear-guard card, not 0: a cost is paid whole or not at all [CR 10.1.3.1]");
+  const InstanceId sleeper = d.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(d.act(martyr, 3, {sleeper}));
+  EXPECT_EQ(d.state().card(sleeper).zone, Zone::Drop);
+  EXPECT_EQ(d.state().power(martyr), 7000);
+}
+
+}  // namespace
+}  // namespace vg::test

@@ -74,7 +74,7 @@ TEST(AttackTest, RestedUnitCannotAttack) {
   EXPECT_EQ(message(d.attacker(Circle::Vanguard)), "cannot attack with Dragon Knight, Nehalem (" + id(bv) + "): it is rested, and only a standing unit can attack [CR 7.3.1.3]");
   ASSERT_FALSE(d.attack(Circle::FrontRight, Circle::Vanguard));
   ASSERT_FALSE(d.no_guard());
-  EXPECT_EQ(message(d.declare_attack()), "cannot attack: no standing unit in the front row can attack [CR 7.2.1.3]");
+  EXPECT_EQ(message(d.declare_attack()), "cannot attack: no unit in the front row can attack (standing and without restraint) [CR 7.2.1.3]");
 }
 
 // CR 7.3.1.4, 7.3.1.4.1: the target is a unit in the opponent's front row.
