@@ -1,22 +1,10 @@
 // TD01/008 Little Sage, Marron: vanilla grade 1, 8000 power, 5000 shield, boost.
 #include <gtest/gtest.h>
 
-#include "tests/support/driver.h"
+#include "tests/cards/royal_game.h"
 
 namespace vg::test {
 namespace {
-
-// A goes first; A's deck tops are `a`: the opening hand, then every later draw and check in
-// order. B: hand 007 007 007 004 013 | t2 draw 013 | t2 drive check 007 | t4 draw 004 |
-// damage checks 004 004.
-Script royal_script(std::vector<std::string> a) {
-  Script s;
-  s.abilities = true;
-  s.tops_a = std::move(a);
-  s.tops_b = {"TD02/007", "TD02/007", "TD02/007", "TD02/004", "TD02/013", "TD02/013",
-              "TD02/007", "TD02/004", "TD02/004", "TD02/004"};
-  return s;
-}
 
 // The card file declares no ability.
 bool has_no_abilities(const std::string& number) { return pool()[card(number)].abilities.empty(); }

@@ -2,25 +2,10 @@
 // power until end of that battle. Mandatory, no cost.
 #include <gtest/gtest.h>
 
-#include "tests/support/driver.h"
+#include "tests/cards/royal_game.h"
 
 namespace vg::test {
 namespace {
-
-std::string message(const std::optional<RuleViolation>& v) { return v ? v->to_string() : "accepted"; }
-[[maybe_unused]] std::string id(InstanceId i) { return "#" + std::to_string(i); }
-
-// A goes first; A's deck tops are `a`: the opening hand, then every later draw and check in
-// order. B: hand 007 007 007 004 013 | t2 draw 013 | t2 drive check 007 | t4 draw 004 |
-// damage checks 004 004.
-Script royal_script(std::vector<std::string> a) {
-  Script s;
-  s.abilities = true;
-  s.tops_a = std::move(a);
-  s.tops_b = {"TD02/007", "TD02/007", "TD02/007", "TD02/004", "TD02/013", "TD02/013",
-              "TD02/007", "TD02/004", "TD02/004", "TD02/004"};
-  return s;
-}
 
 // A: hand 008 005 009 004 007 | t1 draw 013 | damage checks 004 007 008 | t3 draw 001 |
 // t3 drive check 004. Turn 1: Marron rides, Wingal is called to back-center. Turn 3: A rides

@@ -1,42 +1,10 @@
 // TD01/013 Bringer of Good Luck, Epona: critical trigger, 5000 power, 10000 shield; no ability.
 #include <gtest/gtest.h>
 
-#include "tests/support/driver.h"
+#include "tests/cards/royal_game.h"
 
 namespace vg::test {
 namespace {
-
-// A goes first; A's deck tops are `a`: the opening hand, then every later draw and check in
-// order. B: hand 007 007 007 004 013 | t2 draw 013 | t2 drive check 007 | t4 draw 004 |
-// damage checks 004 004.
-Script royal_script(std::vector<std::string> a) {
-  Script s;
-  s.abilities = true;
-  s.tops_a = std::move(a);
-  s.tops_b = {"TD02/007", "TD02/007", "TD02/007", "TD02/004", "TD02/013", "TD02/013",
-              "TD02/007", "TD02/004", "TD02/004", "TD02/004"};
-  return s;
-}
-
-// Turns 1 and 2: A rides `g1`; B rides Bahr, calls Bahrs to front-left and front-right and
-// attacks A's vanguard three times, so A takes three damage checks. Stops at A's ride phase of
-// turn 3, B holding four cards.
-void turns_one_and_two(Driver& d, const std::string& g1) {
-  ASSERT_FALSE(d.ride(g1));
-  d.end_turn();
-  ASSERT_FALSE(d.ride("TD02/007"));
-  ASSERT_FALSE(d.call("TD02/007", Circle::FrontLeft));
-  ASSERT_FALSE(d.call("TD02/007", Circle::FrontRight));
-  ASSERT_FALSE(d.pass());
-  for (Circle c : {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight}) {
-    ASSERT_FALSE(d.attack(c, Circle::Vanguard));
-    ASSERT_FALSE(d.no_guard());
-  }
-  d.end_turn();
-  ASSERT_EQ(d.state().turn, 3);
-  ASSERT_EQ(d.decision(), Decision::Ride);
-  ASSERT_EQ(d.state().player(Player::B).hand.size(), 4u);
-}
 
 // The card file declares no ability.
 bool has_no_abilities(const std::string& number) { return pool()[card(number)].abilities.empty(); }

@@ -2,22 +2,10 @@
 // the reminder of the four-heal limit: no ability to script.
 #include <gtest/gtest.h>
 
-#include "tests/support/driver.h"
+#include "tests/cards/royal_game.h"
 
 namespace vg::test {
 namespace {
-
-// A goes first; A's deck tops are `a`: the opening hand, then every later draw and check in
-// order. B: hand 007 007 007 004 013 | t2 draw 013 | t2 drive check 007 | t4 draw 004 |
-// damage checks 004 004.
-Script royal_script(std::vector<std::string> a) {
-  Script s;
-  s.abilities = true;
-  s.tops_a = std::move(a);
-  s.tops_b = {"TD02/007", "TD02/007", "TD02/007", "TD02/004", "TD02/013", "TD02/013",
-              "TD02/007", "TD02/004", "TD02/004", "TD02/004"};
-  return s;
-}
 
 // Turn 1: A rides Marron. Turn 2: B rides Bahr, calls Bahr to front-left and attacks A's
 // vanguard with it: one damage check. Stops when the check asks A for something (or after it).
