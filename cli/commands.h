@@ -2,6 +2,7 @@
 // exit status; option errors throw boost::program_options::error, reported by main.
 #pragma once
 
+#include <boost/program_options.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,6 +23,10 @@ int rules_command(const std::vector<std::string>& args);
 int mutate_command(const std::vector<std::string>& args);
 
 // Shared helpers (common.cpp).
+// Parses options plus any number of positional arguments into `positional`; false when
+// --help was asked for (the help is printed). Option errors throw as in main.
+bool parse_options(const std::vector<std::string>& args, const boost::program_options::options_description& opts,
+                   std::vector<std::string>& positional, boost::program_options::variables_map& vm);
 std::string default_cards_dir();
 // The source root holding docs/rules/cr-1.10: the working directory, or else the build's source tree.
 std::string default_source_root();

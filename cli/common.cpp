@@ -8,6 +8,25 @@
 
 namespace vg::cli {
 
+namespace po = boost::program_options;
+
+bool parse_options(const std::vector<std::string>& args, const po::options_description& opts,
+                   std::vector<std::string>& positional, po::variables_map& vm) {
+  po::options_description hidden;
+  hidden.add_options()("args", po::value(&positional));
+  po::options_description all;
+  all.add(opts).add(hidden);
+  po::positional_options_description pos;
+  pos.add("args", -1);
+  po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
+  if (vm.count("help")) {
+    std::cout << opts;
+    return false;
+  }
+  po::notify(vm);
+  return true;
+}
+
 // cards/lua under the working directory, or else the one of the source tree vgjudge was built from.
 std::string default_cards_dir() {
   if (std::filesystem::is_directory("cards/lua")) return "cards/lua";

@@ -16,19 +16,8 @@ int deck_command(const std::vector<std::string>& args) {
   std::vector<std::string> positional;
   opts.add_options()("help,h", "show this help")(
       "cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files");
-  po::options_description hidden;
-  hidden.add_options()("args", po::value(&positional));
-  po::options_description all;
-  all.add(opts).add(hidden);
-  po::positional_options_description pos;
-  pos.add("args", -1);
   po::variables_map vm;
-  po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-  po::notify(vm);
-  if (vm.count("help")) {
-    std::cout << opts;
-    return 0;
-  }
+  if (!parse_options(args, opts, positional, vm)) return 0;
   if (positional.empty() || positional[0] != "check" || positional.size() < 2) {
     std::cerr << "vgjudge deck: expected 'check FILE...' (see 'vgjudge deck --help')\n";
     return 2;

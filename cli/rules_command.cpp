@@ -80,19 +80,8 @@ int rules_command(const std::vector<std::string>& args) {
   opts.add_options()("help,h", "show this help")("search", "list the rules containing every WORD")(
       "coverage", "print the coverage table per section")("markdown", "with --coverage: print it as Markdown")(
       "source", po::value(&root)->default_value(default_source_root()), "source tree holding docs/rules");
-  po::options_description hidden;
-  hidden.add_options()("args", po::value(&positional));
-  po::options_description all;
-  all.add(opts).add(hidden);
-  po::positional_options_description pos;
-  pos.add("args", -1);
   po::variables_map vm;
-  po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-  po::notify(vm);
-  if (vm.count("help")) {
-    std::cout << opts;
-    return 0;
-  }
+  if (!parse_options(args, opts, positional, vm)) return 0;
   const bool search = vm.count("search") > 0, coverage = vm.count("coverage") > 0;
   const bool markdown = vm.count("markdown") > 0;
   const bool wrong = search ? (coverage || positional.empty())

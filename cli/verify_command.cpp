@@ -77,19 +77,8 @@ int verify_command(const std::vector<std::string>& args) {
   opts.add_options()("help,h", "show this help")(
       "format", po::value(&format)->default_value("text"), "text or json")(
       "cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files");
-  po::options_description hidden;
-  hidden.add_options()("paths", po::value(&paths));
-  po::options_description all;
-  all.add(opts).add(hidden);
-  po::positional_options_description pos;
-  pos.add("paths", -1);
   po::variables_map vm;
-  po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-  po::notify(vm);
-  if (vm.count("help")) {
-    std::cout << opts;
-    return 0;
-  }
+  if (!parse_options(args, opts, paths, vm)) return 0;
   if (format != "text" && format != "json") {
     std::cerr << "vgjudge verify: --format must be text or json\n";
     return 2;
