@@ -21,6 +21,7 @@ int state_command(const std::vector<std::string>& args);
 int trace_command(const std::vector<std::string>& args);
 int rules_command(const std::vector<std::string>& args);
 int mutate_command(const std::vector<std::string>& args);
+int test_command(const std::vector<std::string>& args);
 
 // Shared helpers (common.cpp).
 // Parses options plus any number of positional arguments into `positional`; false when

@@ -24,6 +24,7 @@ const std::map<std::string, std::pair<std::string, std::function<int(const std::
       {"trace", {"trace FILE           print the rule trace of a recorded game, step by step", vg::cli::trace_command}},
       {"rules", {"rules NUMBER         show a rule and where it is implemented and tested (--search, --coverage)", vg::cli::rules_command}},
       {"mutate", {"mutate FILE... -o DIR  corrupt clean records one step at a time to test the verifier", vg::cli::mutate_command}},
+      {"test", {"test PATH...         run ruling tests (files or directories of *.xml; --junit FILE)", vg::cli::test_command}},
       {"play", {"play ...             play a seeded game between two decks and print its rule trace", vg::cli::play_command}},
   };
   return kCommands;

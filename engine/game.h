@@ -36,6 +36,11 @@ class Game {
   // Player A's cards are instances 0..49, player B's 50..99.
   Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks);
 
+  // A game resumed from a prepared state at a decision of its turn player (Ride, Main or
+  // StartStep), with no ability standing by. engine/position.h builds such a state for ruling
+  // tests; defined in engine/position.cpp.
+  static Game resume(GameState state, Decision at);
+
   const Request& request() const { return request_; }
   const GameState& state() const { return state_; }
   bool over() const { return state_.over; }
@@ -65,6 +70,8 @@ class Game {
   void set_trace(std::vector<TraceLine>* trace) { trace_ = trace; }
 
  private:
+  Game() = default;  // for resume()
+
   // Points of the procedure where advance() resumes (named after their rules).
   enum class Point : std::uint8_t {
     FirstVanguard, ShuffleDecks, FirstPlayer, OpeningHands, Redraw, StandUp,

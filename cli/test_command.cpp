@@ -1,0 +1,118 @@
+// vgjudge test PATH...: runs ruling tests (docs/ruling-tests.md).
+#include <boost/program_options.hpp>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "cli/commands.h"
+#include "verifier/ruling_test.h"
+
+namespace po = boost::program_options;
+namespace fs = std::filesystem;
+
+namespace vg::cli {
+
+namespace {
+
+std::string xml_escape(const std::string& s) {
+  std::string o;
+  for (char c : s) {
+    if (c == '&') o += "&amp;";
+    else if (c == '<') o += "&lt;";
+    else if (c == '>') o += "&gt;";
+    else if (c == '"') o += "&quot;";
+    else o += c;
+  }
+  return o;
+}
+
+// "file:line:col: what" then the expected and the actual value side by side.
+std::vector<std::string> failure_lines(const RulingResult& r, const RulingFailure& f) {
+  const std::size_t w = std::max<std::size_t>(f.expected.size(), 8);
+  std::string head = "expected" + std::string(w - 8, ' ') + " | actual";
+  std::string vals = f.expected + std::string(w - f.expected.size(), ' ') + " | " + f.actual;
+  return {r.path + ":" + std::to_string(f.line) + ":" + std::to_string(f.column) + ": " + f.what, "    " + head, "    " + vals};
+}
+
+}  // namespace
+
+int test_command(const std::vector<std::string>& args) {
+  po::options_description opts("vgjudge test PATH... [options]\n\n"
+                               "Runs ruling tests (a file, or every *.xml under a directory; docs/ruling-tests.md)\n"
+                               "and prints a line per test, the expected and actual value of every failed\n"
+                               "expectation, and a summary \"N passed, N failed\".\n"
+                               "Exit status: 0 all passed, 1 a test failed, 2 bad input.\n\noptions");
+  std::string cards, junit;
+  std::vector<std::string> paths;
+  opts.add_options()("help,h", "show this help")(
+      "junit", po::value(&junit), "also write the results as JUnit XML to FILE")(
+      "cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files");
+  po::variables_map vm;
+  if (!parse_options(args, opts, paths, vm)) return 0;
+  if (paths.empty()) {
+    std::cerr << "vgjudge test: give at least one ruling test file or directory (see 'vgjudge test --help')\n";
+    return 2;
+  }
+  CardPool pool;
+  if (!load_pool(cards, pool)) return 2;
+  bool bad = false;
+  std::vector<std::string> files;
+  for (const std::string& p : paths) {
+    std::error_code ec;
+    if (fs::is_directory(p, ec)) {
+      std::vector<std::string> found;
+      for (const auto& e : fs::recursive_directory_iterator(p, ec))
+        if (e.is_regular_file() && e.path().extension() == ".xml") found.push_back(e.path().string());
+      std::sort(found.begin(), found.end());
+      files.insert(files.end(), found.begin(), found.end());
+    } else if (fs::exists(p, ec)) {
+      files.push_back(p);
+    } else {
+      std::cerr << p << ":1:1: no such file or directory\n";
+      bad = true;
+    }
+  }
+  int passed = 0, failed = 0;
+  std::vector<RulingResult> all;
+  for (const std::string& f : files) {
+    RulingFile rf = run_ruling_file(f, pool);
+    if (rf.error) {
+      std::cerr << rf.error->to_string() << "\n";
+      bad = true;
+      continue;
+    }
+    for (RulingResult& r : rf.tests) {
+      std::cout << (r.passed() ? "PASS " : "FAIL ") << r.id << "  (" << r.path << ":" << r.line << ", " << r.checks << " checks)\n";
+      for (const RulingFailure& fl : r.failures)
+        for (const std::string& line : failure_lines(r, fl)) std::cout << "  " << line << "\n";
+      (r.passed() ? passed : failed) += 1;
+      all.push_back(std::move(r));
+    }
+  }
+  std::cout << passed << " passed, " << failed << " failed\n";
+  if (!junit.empty()) {
+    std::ofstream out(junit);
+    if (!out) {
+      std::cerr << junit << ":1:1: cannot write the JUnit file\n";
+      return 2;
+    }
+    out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"vgjudge rulings\" tests=\"" << all.size()
+        << "\" failures=\"" << failed << "\">\n";
+    for (const RulingResult& r : all) {
+      out << "  <testcase classname=\"" << xml_escape(r.path) << "\" name=\"" << xml_escape(r.id) << "\"";
+      if (r.passed()) {
+        out << "/>\n";
+        continue;
+      }
+      out << ">\n    <failure message=\"" << r.failures.size() << " expectations failed\">";
+      for (const RulingFailure& fl : r.failures)
+        for (const std::string& line : failure_lines(r, fl)) out << xml_escape(line) << "\n";
+      out << "</failure>\n  </testcase>\n";
+    }
+    out << "</testsuite>\n";
+  }
+  if (bad) return 2;
+  return failed ? 1 : 0;
+}
+
+}  // namespace vg::cli

@@ -1,0 +1,80 @@
+#include "engine/position.h"
+
+#include <algorithm>
+#include <set>
+
+namespace vg {
+
+std::optional<std::string> position_game(const CardPool& pool, Position& pos, std::optional<Game>& out) {
+  if (pos.turn < 1) return "the turn must be 1 or more";
+  if (pos.at != Decision::Ride && pos.at != Decision::Main && pos.at != Decision::StartStep)
+    return "a position starts at the ride, main or start step decision";
+  GameState s;
+  s.pool = &pool;
+  s.scripts = pool.scripts();
+  s.turn = pos.turn;
+  s.turn_player = pos.turn_player;
+  s.first_player = pos.first_player;
+  s.rode_this_turn = pos.rode_this_turn;
+  s.phase = pos.at == Decision::Ride ? Phase::Ride : pos.at == Decision::Main ? Phase::Main : Phase::Battle;
+  s.step = pos.at == Decision::StartStep ? Step::Start : Step::None;
+  for (int p = 0; p < kPlayers; ++p) {
+    const auto player = static_cast<Player>(p);
+    PlayerPosition& pp = pos.players[static_cast<std::size_t>(p)];
+    PlayerState& ps = s.player(player);
+    ps.unidentified.assign(static_cast<std::size_t>(pool.size()), 0);
+    auto add = [&](PositionCard& c, Zone zone) -> std::optional<std::string> {
+      if (c.card < 0 || c.card >= pool.size()) return "unknown card";
+      c.instance = static_cast<InstanceId>(s.cards.size());
+      CardState cs;
+      cs.owner = player;
+      cs.card = c.card;
+      cs.zone = zone;
+      if (zone == Zone::Field) {
+        cs.circle = c.circle;
+        cs.rested = c.rested;
+        cs.placed = ++s.clock;
+        ps.circles[static_cast<std::size_t>(c.circle)].push_back(c.instance);
+      } else {
+        cs.face_down = zone == Zone::Damage && c.face_down;
+        s.pile(player, zone).push_back(c.instance);
+      }
+      s.cards.push_back(cs);
+      return std::nullopt;
+    };
+    std::set<Circle> used;
+    for (PositionCard& u : pp.units) {
+      if (u.circle == Circle::Guardian) return "a position has no guardians (it starts outside a battle)";
+      if (!used.insert(u.circle).second) return "two units on the " + std::string(to_string(u.circle)) + " circle of player " + std::string(to_string(player));
+      if (auto e = add(u, Zone::Field)) return e;
+    }
+    if (!used.count(Circle::Vanguard)) return "player " + std::string(to_string(player)) + " has no vanguard";
+    for (PositionCard& c : pp.hand)
+      if (auto e = add(c, Zone::Hand)) return e;
+    // The top of the deck is the back of the pile (game.cpp): listed top first, stored reversed.
+    for (PositionCard& c : pp.deck)
+      if (auto e = add(c, Zone::Deck)) return e;
+    auto& d = s.player(player).deck;
+    std::reverse(d.begin(), d.end());
+    for (PositionCard& c : pp.damage)
+      if (auto e = add(c, Zone::Damage)) return e;
+    for (PositionCard& c : pp.soul)
+      if (auto e = add(c, Zone::Soul)) return e;
+    for (PositionCard& c : pp.drop)
+      if (auto e = add(c, Zone::Drop)) return e;
+  }
+  if (s.cards.size() > 32000) return "too many cards";
+  out.emplace(Game::resume(std::move(s), pos.at));
+  return std::nullopt;
+}
+
+// A member of Game (game.h), defined here beside its only user.
+Game Game::resume(GameState state, Decision at) {
+  Game g;
+  g.state_ = std::move(state);
+  g.point_ = at == Decision::Ride ? Point::RideDecision : at == Decision::Main ? Point::MainDecision : Point::StartDecision;
+  g.advance();
+  return g;
+}
+
+}  // namespace vg

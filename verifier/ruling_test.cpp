@@ -1,0 +1,690 @@
+#include "verifier/ruling_test.h"
+
+#include <pugixml.hpp>
+
+#include <algorithm>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "engine/position.h"
+#include "verifier/verifier.h"
+
+namespace vg {
+
+namespace {
+
+// Bad input found while reading or running a test; reported as file:line:col.
+struct BadInput {
+  InputError error;
+};
+
+class Positions {
+ public:
+  explicit Positions(const std::string& text) {
+    for (std::size_t i = 0; i < text.size(); ++i)
+      if (text[i] == '\n') starts_.push_back(i + 1);
+  }
+  std::pair<int, int> at(std::ptrdiff_t offset) const {
+    auto o = static_cast<std::size_t>(std::max<std::ptrdiff_t>(offset, 0));
+    auto it = std::upper_bound(starts_.begin(), starts_.end(), o);
+    auto line = static_cast<std::size_t>(it - starts_.begin());
+    return {static_cast<int>(line), static_cast<int>(o - starts_[line - 1]) + 1};
+  }
+
+ private:
+  std::vector<std::size_t> starts_{0};
+};
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::vector<std::string> words(const std::string& s) {
+  std::istringstream in(s);
+  std::vector<std::string> out;
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+std::string join(const std::vector<std::string>& v, const std::string& sep = " ") {
+  std::string out;
+  for (std::size_t i = 0; i < v.size(); ++i) out += (i ? sep : "") + v[i];
+  return out;
+}
+
+// A named card of the position: the test's id for it.
+struct Named {
+  std::string name;
+  InstanceId instance = kNoInstance;
+};
+
+class Runner {
+ public:
+  Runner(const std::string& path, const Positions& pos, const CardPool& pool, const CardPool& vanilla)
+      : path_(path), pos_(pos), pool_(pool), vanilla_(vanilla) {}
+
+  RulingResult run(const pugi::xml_node& test);
+
+ private:
+  [[noreturn]] void bad(const pugi::xml_node& n, const std::string& message) const {
+    auto [line, col] = pos_.at(static_cast<std::ptrdiff_t>(n.offset_debug()) - 1);
+    throw BadInput{InputError{path_, line, col, message}};
+  }
+  std::pair<int, int> where(const pugi::xml_node& n) const { return pos_.at(static_cast<std::ptrdiff_t>(n.offset_debug()) - 1); }
+  void fail(const pugi::xml_node& n, const std::string& what, const std::string& expected, const std::string& actual) {
+    auto [line, col] = where(n);
+    result_.failures.push_back({line, col, what, expected, actual});
+  }
+  // One check: counts it, and records a failure when the values differ.
+  void check(const pugi::xml_node& n, const std::string& what, const std::string& expected, const std::string& actual) {
+    ++result_.checks;
+    if (expected != actual) fail(n, what, expected, actual);
+  }
+
+  std::string attr(const pugi::xml_node& n, const char* name, bool required = true) const {
+    pugi::xml_attribute a = n.attribute(name);
+    if (!a && required) bad(n, "<" + std::string(n.name()) + "> needs the attribute '" + name + "'");
+    return a ? a.value() : "";
+  }
+  bool flag(const pugi::xml_node& n, const char* name, bool otherwise) const {
+    pugi::xml_attribute a = n.attribute(name);
+    if (!a) return otherwise;
+    std::string v = a.value();
+    if (v == "true" || v == "yes" || v == "on") return true;
+    if (v == "false" || v == "no" || v == "off") return false;
+    bad(n, "'" + std::string(name) + "' must be true or false, not '" + v + "'");
+  }
+  Player player(const pugi::xml_node& n, const char* name = "player") const {
+    std::string v = attr(n, name);
+    if (v == "A") return Player::A;
+    if (v == "B") return Player::B;
+    bad(n, "player must be A or B, not '" + v + "'");
+  }
+  Circle circle(const pugi::xml_node& n, const std::string& v) const {
+    auto c = circle_from_string(v);
+    if (!c) bad(n, "unknown circle '" + v + "'");
+    return *c;
+  }
+  CardId card_number(const pugi::xml_node& n, const std::string& number) const {
+    CardId id = pool_.find(number);
+    if (id == kUnknownCard) bad(n, "unknown card " + number);
+    return id;
+  }
+
+  void read_position(const pugi::xml_node& n);
+  void read_pile(const pugi::xml_node& n, std::vector<PositionCard>& pile, std::vector<std::string>& names, bool damage);
+
+  const GameState& st() const { return game_->state(); }
+  std::string name(InstanceId i) const;
+  std::string card_text(InstanceId i) const;
+  // A card an event names: card="ID", or is="NUMBER" (the first such card of the player in
+  // `zones`), or circle="..." (the unit there, of `owner`).
+  InstanceId ref(const pugi::xml_node& n, Player owner, const std::vector<Zone>& zones, const std::vector<InstanceId>& taken = {}) const;
+  InstanceId unit_token(const pugi::xml_node& n, Player p, const std::string& token) const;
+  std::vector<Action> actions(const pugi::xml_node& e, const Game& g) const;
+  void settle(Game& g);
+
+  // Applies an event to `g`: nullopt when every action was accepted; else the first refusal.
+  // `unscripted` receives the request the event did not answer, if any.
+  std::optional<RuleViolation> apply(const pugi::xml_node& e, Game& g, std::string& unscripted);
+  bool event(const pugi::xml_node& e);  // false: the test cannot go on
+  void expect(const pugi::xml_node& e);
+  void options(const pugi::xml_node& e, bool legal);
+  std::string missed_rule(const Game& g) const;
+
+  const std::string& path_;
+  const Positions& pos_;
+  const CardPool& pool_;
+  const CardPool& vanilla_;
+  RulingResult result_;
+  Position position_;
+  std::map<std::string, InstanceId> ids_;
+  const CardPool* played_ = nullptr;  // pool_ or vanilla_
+  std::optional<Game> game_;
+};
+
+const std::vector<std::pair<const char*, Zone>> kPiles = {
+    {"hand", Zone::Hand}, {"deck", Zone::Deck}, {"damage", Zone::Damage}, {"soul", Zone::Soul}, {"drop", Zone::Drop}};
+
+void Runner::read_pile(const pugi::xml_node& n, std::vector<PositionCard>& pile, std::vector<std::string>& names, bool damage) {
+  for (pugi::xml_node c : n.children()) {
+    if (c.type() != pugi::node_element) continue;
+    if (std::strcmp(c.name(), "card") != 0) bad(c, "unknown element <" + std::string(c.name()) + "> in <" + n.name() + ">");
+    const int count = c.attribute("count").as_int(1);
+    if (count < 1) bad(c, "count must be 1 or more");
+    if (count > 1 && c.attribute("card")) bad(c, "a card with an id cannot have a count");
+    for (int k = 0; k < count; ++k) {
+      PositionCard pc;
+      pc.card = card_number(c, attr(c, "is"));
+      pc.face_down = damage && flag(c, "face-down", false);
+      pile.push_back(pc);
+      names.push_back(c.attribute("card").value());
+    }
+  }
+}
+
+void Runner::read_position(const pugi::xml_node& n) {
+  position_.turn = n.attribute("turn").as_int(0);
+  if (position_.turn < 1) bad(n, "<position> needs turn=\"N\" (1 or more)");
+  position_.turn_player = player(n, "turn-player");
+  position_.first_player = n.attribute("first-player") ? player(n, "first-player")
+                           : position_.turn % 2 == 1   ? position_.turn_player
+                                                       : opponent(position_.turn_player);
+  std::string at = attr(n, "at");
+  position_.at = at == "ride" ? Decision::Ride : at == "main" ? Decision::Main : at == "start-step" ? Decision::StartStep : Decision::GameOver;
+  if (position_.at == Decision::GameOver) bad(n, "at must be ride, main or start-step, not '" + at + "'");
+  position_.rode_this_turn = flag(n, "rode", false);
+  std::array<std::vector<std::string>, kPlayers> unit_names;
+  std::array<std::map<Zone, std::vector<std::string>>, kPlayers> pile_names;
+  std::array<bool, kPlayers> seen{};
+  for (pugi::xml_node p : n.children()) {
+    if (p.type() != pugi::node_element) continue;
+    if (std::strcmp(p.name(), "player") != 0) bad(p, "unknown element <" + std::string(p.name()) + "> in <position>");
+    Player who = player(p, "id");
+    auto pi = static_cast<std::size_t>(index(who));
+    if (seen[pi]) bad(p, "player " + std::string(to_string(who)) + " is described twice");
+    seen[pi] = true;
+    PlayerPosition& pp = position_.players[pi];
+    for (pugi::xml_node c : p.children()) {
+      if (c.type() != pugi::node_element) continue;
+      std::string tag = c.name();
+      if (tag == "unit") {
+        PositionCard u;
+        u.card = card_number(c, attr(c, "is"));
+        u.circle = circle(c, attr(c, "circle"));
+        u.rested = flag(c, "rested", false);
+        pp.units.push_back(u);
+        unit_names[pi].push_back(c.attribute("card").value());
+        continue;
+      }
+      auto it = std::find_if(kPiles.begin(), kPiles.end(), [&](const auto& k) { return tag == k.first; });
+      if (it == kPiles.end()) bad(c, "unknown element <" + tag + "> in <player>");
+      std::vector<PositionCard>& pile = it->second == Zone::Hand ? pp.hand : it->second == Zone::Deck ? pp.deck
+                                        : it->second == Zone::Damage ? pp.damage : it->second == Zone::Soul ? pp.soul : pp.drop;
+      read_pile(c, pile, pile_names[pi][it->second], it->second == Zone::Damage);
+    }
+    if (std::none_of(pp.units.begin(), pp.units.end(), [](const PositionCard& u) { return u.circle == Circle::Vanguard; }))
+      bad(p, "player " + std::string(to_string(who)) + " needs a unit on the vanguard circle");
+  }
+  if (!seen[0] || !seen[1]) bad(n, "<position> needs a <player> for both A and B");
+  if (auto e = position_game(*played_, position_, game_)) bad(n, "not a possible position: " + *e);
+  // The test's ids for the cards it named.
+  auto name_all = [&](const std::vector<PositionCard>& cards, const std::vector<std::string>& names) {
+    for (std::size_t k = 0; k < cards.size() && k < names.size(); ++k) {
+      if (names[k].empty()) continue;
+      if (ids_.count(names[k])) bad(n, "the card id '" + names[k] + "' is given twice");
+      ids_[names[k]] = cards[k].instance;
+    }
+  };
+  for (std::size_t pi = 0; pi < kPlayers; ++pi) {
+    const PlayerPosition& pp = position_.players[pi];
+    name_all(pp.units, unit_names[pi]);
+    name_all(pp.hand, pile_names[pi][Zone::Hand]);
+    name_all(pp.deck, pile_names[pi][Zone::Deck]);
+    name_all(pp.damage, pile_names[pi][Zone::Damage]);
+    name_all(pp.soul, pile_names[pi][Zone::Soul]);
+    name_all(pp.drop, pile_names[pi][Zone::Drop]);
+  }
+}
+
+std::string Runner::name(InstanceId i) const {
+  for (const auto& [n, inst] : ids_)
+    if (inst == i) return n;
+  return "#" + std::to_string(i);
+}
+
+// "ID (TD01/005)", or the number alone for a card the test did not name.
+std::string Runner::card_text(InstanceId i) const {
+  std::string number = st().identified(i) ? st().def(i).number : "?";
+  for (const auto& [n, inst] : ids_)
+    if (inst == i) return n + " (" + number + ")";
+  return number;
+}
+
+InstanceId Runner::unit_token(const pugi::xml_node& n, Player p, const std::string& token) const {
+  if (auto c = circle_from_string(token)) {
+    InstanceId u = st().unit_at(p, *c);
+    if (u == kNoInstance) bad(n, "player " + std::string(to_string(p)) + " has no unit on " + token);
+    return u;
+  }
+  auto it = ids_.find(token);
+  if (it == ids_.end()) bad(n, "unknown card id '" + token + "'");
+  return it->second;
+}
+
+InstanceId Runner::ref(const pugi::xml_node& n, Player owner, const std::vector<Zone>& zones, const std::vector<InstanceId>& taken) const {
+  if (pugi::xml_attribute id = n.attribute("card")) {
+    auto it = ids_.find(id.value());
+    if (it == ids_.end()) bad(n, "unknown card id '" + std::string(id.value()) + "'");
+    return it->second;
+  }
+  if (pugi::xml_attribute c = n.attribute("circle")) {
+    Player p = n.attribute("player") ? player(n) : owner;
+    return unit_token(n, p, c.value());
+  }
+  if (pugi::xml_attribute is = n.attribute("is")) {
+    CardId id = card_number(n, is.value());
+    for (Zone z : zones) {
+      std::vector<InstanceId> cards;
+      if (z == Zone::Field) {
+        cards = st().units(owner);
+      } else {
+        cards = st().pile(owner, z);
+        if (z == Zone::Deck) std::reverse(cards.begin(), cards.end());  // top first
+        if (z == Zone::Damage)  // face-up cards first (they pay counter blasts)
+          std::stable_partition(cards.begin(), cards.end(), [&](InstanceId c) { return !st().card(c).face_down; });
+      }
+      for (InstanceId c : cards)
+        if (st().card(c).card == id && std::find(taken.begin(), taken.end(), c) == taken.end()) return c;
+    }
+    bad(n, "player " + std::string(to_string(owner)) + " has no " + is.value() + " where this event looks for it");
+  }
+  bad(n, "<" + std::string(n.name()) + "> needs card=\"ID\", is=\"NUMBER\" or circle=\"...\"");
+}
+
+// The engine answers an event stands for (replays/FORMAT.md), in order.
+std::vector<Action> Runner::actions(const pugi::xml_node& e, const Game& g) const {
+  const std::string tag = e.name();
+  const Player p = player(e);
+  std::vector<Action> out;
+  auto make = [&](ActionKind k) -> Action& { return out.emplace_back(Action::make(k, p)); };
+  const std::vector<Zone> from_hand = {Zone::Hand};
+  const std::vector<Zone> anywhere = {Zone::Field, Zone::Hand, Zone::Damage, Zone::Soul, Zone::Drop, Zone::Deck};
+  if (tag == "ride") {
+    make(ActionKind::Ride).card = ref(e, p, from_hand);
+  } else if (tag == "call") {
+    Action& a = make(ActionKind::Call);
+    a.card = ref(e, p, from_hand);
+    a.circle = circle(e, attr(e, "circle"));
+  } else if (tag == "move") {
+    Action& a = make(ActionKind::Move);
+    a.circle = circle(e, attr(e, "from"));
+    a.circle2 = circle(e, attr(e, "to"));
+  } else if (tag == "attack") {
+    if (g.request().decision == Decision::StartStep) make(ActionKind::Attack);
+    make(ActionKind::Attacker).circle = circle(e, attr(e, "attacker"));
+    make(ActionKind::Target).circle = circle(e, attr(e, "target"));
+    Action& b = make(ActionKind::Boost);
+    b.none = !e.attribute("booster");
+    if (!b.none) b.circle = circle(e, attr(e, "booster"));
+  } else if (tag == "guard") {
+    Action& a = make(ActionKind::Guard);
+    for (pugi::xml_node c : e.children()) {
+      if (c.type() != pugi::node_element) continue;
+      std::string t = c.name();
+      if (t == "call" || t == "card") a.cards.push_back(ref(c, p, from_hand, a.cards));
+      else if (t == "intercept") a.circles.push_back(circle(c, attr(c, "circle")));
+      else bad(c, "unknown element <" + t + "> in <guard>");
+    }
+  } else if (tag == "trigger") {
+    Action& a = make(ActionKind::TriggerEffect);
+    a.power_to = unit_token(e, p, attr(e, "power"));
+    for (const char* k : {"critical", "stand", "heal"})
+      if (pugi::xml_attribute x = e.attribute(k)) a.effect_to = unit_token(e, p, x.value());
+  } else if (tag == "pass") {
+    make(ActionKind::Pass);
+  } else if (tag == "concede") {
+    make(ActionKind::Concede);
+  } else if (tag == "act" || tag == "ability" || tag == "decline") {
+    Action& a = make(tag == "act" ? ActionKind::Act : ActionKind::PlayAuto);
+    a.card = ref(e, p, anywhere);
+    a.ability = e.attribute("ability").as_int(0) - 1;
+    if (a.ability < 0) bad(e, "<" + tag + "> needs ability=\"N\" (1-based, as in the card file)");
+    a.none = tag == "decline";
+    for (pugi::xml_node c : e.children("cost")) a.cost.push_back(ref(c, p, {Zone::Damage, Zone::Soul, Zone::Hand, Zone::Field}, a.cost));
+  } else if (tag == "choose") {
+    Action& a = make(ActionKind::Choose);
+    for (pugi::xml_node c : e.children("card")) {
+      Player owner = c.attribute("player") ? player(c) : p;
+      a.cards.push_back(ref(c, owner, anywhere, a.cards));
+    }
+  } else {
+    bad(e, "unknown element <" + tag + "> in <script>");
+  }
+  return out;
+}
+
+// Chance: a card from the top of a deck is the top card of the position's deck (listed top
+// first); a shuffle leaves the order as it is (the test decides the deck order).
+void Runner::settle(Game& g) {
+  for (int guard = 0; guard < 1000 && !g.over(); ++guard) {
+    const Request& r = g.request();
+    if (r.decision == Decision::TopCard) {
+      Action a = Action::make(ActionKind::TopCard, r.player);
+      a.card = g.state().player(r.player).deck.back();
+      if (g.submit(a)) return;
+    } else if (r.decision == Decision::Shuffle) {
+      if (g.submit(Action::make(ActionKind::Shuffle, r.player))) return;
+    } else {
+      return;
+    }
+  }
+}
+
+std::string describe(const Request& r) {
+  return std::string(to_string(r.decision)) + " from player " + std::string(to_string(r.player));
+}
+
+std::optional<RuleViolation> Runner::apply(const pugi::xml_node& e, Game& g, std::string& unscripted) {
+  settle(g);
+  std::vector<Action> list = actions(e, g);
+  const std::string tag = e.name();
+  for (Action& a : list) {
+    const Request& r = g.request();
+    bool fits = a.kind == ActionKind::Concede || (answers(r.decision, a.kind) && r.player == a.player);
+    if (fits && tag == "pass") {
+      std::string phase = attr(e, "phase");
+      Decision d = phase == "ride" ? Decision::Ride : phase == "main" ? Decision::Main : phase == "battle" ? Decision::StartStep : Decision::GameOver;
+      if (d == Decision::GameOver) bad(e, "phase must be ride, main or battle, not '" + phase + "'");
+      fits = r.decision == d;
+    }
+    if (!fits) {
+      unscripted = g.over() ? "the game is over" : "the game asks for " + describe(r);
+      return std::nullopt;
+    }
+    if (auto v = g.submit(a)) return v;
+    settle(g);
+  }
+  return std::nullopt;
+}
+
+// The rule a requirement the script moves past is missed under (as the verifier reports it).
+std::string Runner::missed_rule(const Game& g) const {
+  const Request& r = g.request();
+  const GameState& s = g.state();
+  switch (r.decision) {
+    case Decision::PlayAuto: return std::string(cr::kMustPlayAuto);
+    case Decision::Choose: return std::string(cr::kChooseWhenResolving);
+    case Decision::TriggerEffect: {
+      Trigger t = s.def(r.card).trigger;
+      return std::string(t == Trigger::Critical ? cr::kCriticalTrigger : t == Trigger::Draw ? cr::kDrawTrigger
+                         : t == Trigger::Stand  ? cr::kStandTrigger : cr::kHealTrigger);
+    }
+    default: return "";
+  }
+}
+
+bool Runner::event(const pugi::xml_node& e) {
+  const std::string expected_kind = lower(e.attribute("finding").value());
+  const std::string expected_rule = e.attribute("rule").value();
+  if (!expected_kind.empty() && expected_kind != "illegal" && expected_kind != "missed" && expected_kind != "inconsistent")
+    bad(e, "finding must be illegal, missed or inconsistent, not '" + expected_kind + "'");
+  const std::string what = "<" + std::string(e.name()) + ">";
+  settle(*game_);
+  if (game_->over()) {
+    fail(e, "scripted decision left unused", what + " answers a request", "the game is over");
+    return false;
+  }
+  if (expected_kind == "missed") {  // the script moves past a requirement of the game
+    std::string rule = missed_rule(*game_);
+    std::string moved_past = describe(game_->request());
+    if (!game_->skip()) {
+      fail(e, what + " finding", "MISSED [CR " + expected_rule + "]", "no requirement to move past (" + moved_past + ")");
+      return false;
+    }
+    check(e, what + " finding", "MISSED [CR " + expected_rule + "]", "MISSED [CR " + rule + "]");
+  }
+  if (flag(e, "implied-decline", false)) {  // moves past an optional ability: not played
+    const Request& r = game_->request();
+    if (r.decision != Decision::PlayAuto) {
+      fail(e, what + " implied decline", "an optional automatic ability standing by", describe(r));
+      return false;
+    }
+    for (const Standing& s : st().standing)
+      if (s.master == r.player && st().ability(s.source, s.ability).optional) {
+        Action d = Action::make(ActionKind::PlayAuto, r.player);
+        d.card = s.source;
+        d.ability = s.ability;
+        d.none = true;
+        game_->submit(d);
+        break;
+      }
+  }
+  std::string unscripted;
+  auto v = apply(e, *game_, unscripted);
+  if (!unscripted.empty()) {
+    fail(e, "a decision the script does not answer", what + " answers the next request", unscripted);
+    return false;
+  }
+  if (expected_kind == "illegal" || expected_kind == "inconsistent") {
+    std::string want = lower(expected_kind) == "illegal" ? "ILLEGAL" : "INCONSISTENT";
+    want += expected_rule.empty() ? "" : " [CR " + expected_rule + "]";
+    std::string got = !v ? "accepted" : std::string(v->kind == ViolationKind::Illegal ? "ILLEGAL" : "INCONSISTENT") +
+                                             (expected_rule.empty() ? "" : " [CR " + std::string(v->rule) + "]");
+    check(e, what + " finding", want, got);
+    if (v && got != want) result_.failures.back().actual += ": " + v->message;
+    return !v || got == want;
+  }
+  if (v) {
+    fail(e, what + " refused", "accepted", "ILLEGAL " + v->to_string());
+    return false;
+  }
+  return true;
+}
+
+void Runner::options(const pugi::xml_node& e, bool legal) {
+  for (pugi::xml_node o : e.children()) {
+    if (o.type() != pugi::node_element) continue;
+    Game copy = *game_;
+    std::string unscripted;
+    auto v = apply(o, copy, unscripted);
+    const std::string what = std::string(legal ? "<legal>" : "<illegal>") + " <" + o.name() + ">";
+    if (!unscripted.empty()) {  // not an answer the game asks for now: not an option
+      if (legal) fail(o, what, "legal", "not asked for: " + unscripted);
+      else check(o, what, "refused", "refused");
+      continue;
+    }
+    if (legal) {
+      check(o, what, "legal", v ? "refused: " + v->to_string() : "legal");
+    } else {
+      std::string rule = o.attribute("rule") ? o.attribute("rule").value() : e.attribute("rule").value();
+      std::string want = "refused" + (rule.empty() ? "" : " [CR " + rule + "]");
+      std::string got = !v ? "legal" : "refused" + (rule.empty() ? "" : " [CR " + std::string(v->rule) + "]");
+      check(o, what, want, got);
+      if (v && got != want) result_.failures.back().actual += ": " + v->message;
+    }
+  }
+}
+
+std::string request_kind(Decision d) {
+  switch (d) {
+    case Decision::Ride: return "ride";
+    case Decision::Main: return "main";
+    case Decision::StartStep: return "start-step";
+    case Decision::Attacker: return "attacker";
+    case Decision::Target: return "target";
+    case Decision::Booster: return "booster";
+    case Decision::Guard: return "guard";
+    case Decision::TriggerEffect: return "trigger";
+    case Decision::PlayAuto: return "ability";
+    case Decision::Choose: return "choose";
+    case Decision::GameOver: return "game-over";
+    default: return "chance";
+  }
+}
+
+void Runner::expect(const pugi::xml_node& e) {
+  settle(*game_);
+  for (pugi::xml_node c : e.children()) {
+    if (c.type() != pugi::node_element) continue;
+    const std::string tag = c.name();
+    if (tag == "unit") {
+      const Player p = player(c);
+      const std::string circ = attr(c, "circle");
+      const InstanceId u = st().unit_at(p, circle(c, circ));
+      const std::string where = "player " + std::string(to_string(p)) + "'s " + circ;
+      if (c.attribute("empty")) {
+        check(c, where, flag(c, "empty", true) ? "empty" : "a unit", u == kNoInstance ? "empty" : card_text(u));
+        continue;
+      }
+      if (u == kNoInstance) {
+        check(c, where, "a unit", "empty");
+        continue;
+      }
+      if (c.attribute("card")) check(c, where + " card", c.attribute("card").value(), name(u));
+      if (c.attribute("is")) check(c, where + " card", c.attribute("is").value(), st().def(u).number);
+      if (c.attribute("power")) check(c, where + " power", c.attribute("power").value(), std::to_string(st().power(u)));
+      if (c.attribute("critical")) check(c, where + " critical", c.attribute("critical").value(), std::to_string(st().critical(u)));
+      if (c.attribute("rested")) check(c, where + " orientation", flag(c, "rested", false) ? "rested" : "standing", st().card(u).rested ? "rested" : "standing");
+      if (c.attribute("skill")) check(c, where + " skill", c.attribute("skill").value(), std::string(to_string(st().skill(u))));
+    } else if (tag == "zone") {
+      const Player p = player(c);
+      const std::string zn = attr(c, "zone");
+      auto z = zone_from_string(zn);
+      if (!z || *z == Zone::Field) bad(c, "zone must be hand, deck, drop, soul, damage, bind or trigger, not '" + zn + "'");
+      std::vector<InstanceId> cards = st().pile(p, *z);
+      if (*z == Zone::Deck) std::reverse(cards.begin(), cards.end());
+      const std::string where = "player " + std::string(to_string(p)) + "'s " + zn;
+      if (c.attribute("count")) check(c, where + " count", c.attribute("count").value(), std::to_string(cards.size()));
+      if (c.attribute("cards")) {
+        std::vector<std::string> got;
+        for (InstanceId i : cards) got.push_back(name(i));
+        std::vector<std::string> want = words(c.attribute("cards").value());
+        if (!flag(c, "ordered", false)) {
+          std::sort(got.begin(), got.end());
+          std::sort(want.begin(), want.end());
+        }
+        check(c, where, join(want), join(got));
+      }
+      if (c.attribute("is")) {
+        std::vector<std::string> got;
+        for (InstanceId i : cards) got.push_back(st().identified(i) ? st().def(i).number : "?");
+        std::vector<std::string> want = words(c.attribute("is").value());
+        if (!flag(c, "ordered", false)) {
+          std::sort(got.begin(), got.end());
+          std::sort(want.begin(), want.end());
+        }
+        check(c, where, join(want), join(got));
+      }
+      if (c.attribute("face-down")) {
+        int n = 0;
+        for (InstanceId i : cards) n += st().card(i).face_down ? 1 : 0;
+        check(c, where + " face-down cards", c.attribute("face-down").value(), std::to_string(n));
+      }
+    } else if (tag == "card") {
+      const InstanceId i = ref(c, Player::A, {});
+      const CardState& cs = st().card(i);
+      std::string at = cs.zone == Zone::Field ? "field " + std::string(to_string(cs.circle)) : std::string(to_string(cs.zone));
+      if (c.attribute("zone")) {
+        std::string want = c.attribute("zone").value();
+        check(c, name(i) + " zone", want, at);
+      }
+      if (c.attribute("face-down")) check(c, name(i) + " face", flag(c, "face-down", false) ? "face down" : "face up", cs.face_down ? "face down" : "face up");
+      if (c.attribute("rested")) check(c, name(i) + " orientation", flag(c, "rested", false) ? "rested" : "standing", cs.rested ? "rested" : "standing");
+    } else if (tag == "game") {
+      if (c.attribute("over")) check(c, "game over", flag(c, "over", false) ? "over" : "going on", st().over ? "over" : "going on");
+      if (c.attribute("winner"))
+        check(c, "winner", c.attribute("winner").value(), !st().over ? "none (the game goes on)" : st().winner ? std::string(to_string(*st().winner)) : "draw");
+      if (c.attribute("turn")) check(c, "turn", c.attribute("turn").value(), std::to_string(st().turn));
+      if (c.attribute("phase")) check(c, "phase", c.attribute("phase").value(), std::string(to_string(st().phase)));
+    } else if (tag == "decision") {
+      const Request& r = game_->request();
+      std::string got = request_kind(r.decision) + (r.decision == Decision::GameOver ? "" : " " + std::string(to_string(r.player)));
+      std::string want = attr(c, "kind") + (c.attribute("player") ? " " + std::string(c.attribute("player").value()) : "");
+      if (!c.attribute("player")) got = request_kind(r.decision);
+      check(c, "pending decision", want, got);
+    } else {
+      bad(c, "unknown element <" + tag + "> in <expect>");
+    }
+  }
+}
+
+RulingResult Runner::run(const pugi::xml_node& test) {
+  result_ = RulingResult{};
+  result_.path = path_;
+  result_.id = attr(test, "id");
+  result_.line = where(test).first;
+  pugi::xml_node ruling = test.child("ruling");
+  result_.description = ruling ? ruling.text().get() : test.attribute("description").value();
+  const std::string ab = test.attribute("abilities") ? test.attribute("abilities").value() : "on";
+  if (ab != "on" && ab != "off") bad(test, "abilities must be on or off, not '" + ab + "'");
+  played_ = ab == "on" ? &pool_ : &vanilla_;
+  pugi::xml_node position = test.child("position");
+  if (!position) bad(test, "<ruling-test> needs a <position>");
+  read_position(position);
+  bool going = true;
+  for (pugi::xml_node n : test.children()) {
+    if (n.type() != pugi::node_element) continue;
+    const std::string tag = n.name();
+    if (tag == "ruling" || tag == "position") continue;
+    if (tag == "expect") {
+      if (going) expect(n);
+      continue;
+    }
+    if (tag != "script") bad(n, "unknown element <" + tag + "> in <ruling-test>");
+    for (pugi::xml_node e : n.children()) {
+      if (e.type() != pugi::node_element) continue;
+      const std::string t = e.name();
+      if (!going) {
+        if (t != "expect" && t != "legal" && t != "illegal") fail(e, "scripted decision left unused", "<" + t + "> is played", "the test stopped before it");
+        continue;
+      }
+      if (t == "expect") expect(e);
+      else if (t == "legal") options(e, true);
+      else if (t == "illegal") options(e, false);
+      else if (t == "note") continue;
+      else going = event(e);
+    }
+  }
+  if (!game_->script_error().empty()) fail(test, "card script", "runs", game_->script_error());
+  return result_;
+}
+
+}  // namespace
+
+RulingFile run_ruling_file(const std::string& path, const CardPool& pool) {
+  RulingFile out;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    out.error = InputError{path, 1, 1, "no such file or directory"};
+    return out;
+  }
+  std::stringstream buf;
+  buf << in.rdbuf();
+  const std::string text = buf.str();
+  Positions positions(text);
+  pugi::xml_document doc;
+  pugi::xml_parse_result res = doc.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_ws_pcdata_single);
+  if (!res) {
+    auto [line, col] = positions.at(res.offset);
+    out.error = InputError{path, line, col, std::string("malformed XML: ") + res.description()};
+    return out;
+  }
+  CardPool vanilla = pool;
+  for (CardId id = 0; id < vanilla.size(); ++id) vanilla.mutable_card(id).abilities.clear();
+  pugi::xml_node root = doc.document_element();
+  std::vector<pugi::xml_node> tests;
+  const std::string rname = root.name();
+  if (rname == "ruling-test") {
+    tests.push_back(root);
+  } else if (rname == "ruling-tests") {
+    for (pugi::xml_node t : root.children())
+      if (t.type() == pugi::node_element) tests.push_back(t);
+  } else {
+    auto [line, col] = positions.at(static_cast<std::ptrdiff_t>(root.offset_debug()) - 1);
+    out.error = InputError{path, line, col, "the root element must be <ruling-test> or <ruling-tests>, not <" + rname + ">"};
+    return out;
+  }
+  try {
+    for (const pugi::xml_node& t : tests) {
+      auto [line, col] = positions.at(static_cast<std::ptrdiff_t>(t.offset_debug()) - 1);
+      if (std::string(t.name()) != "ruling-test")
+        throw BadInput{InputError{path, line, col, "unknown element <" + std::string(t.name()) + "> in <ruling-tests>"}};
+      if (t.attribute("format") && std::string(t.attribute("format").value()) != "1")
+        throw BadInput{InputError{path, line, col, "unsupported format '" + std::string(t.attribute("format").value()) + "' (this is format 1)"}};
+      if (t.attribute("rules") && std::string(t.attribute("rules").value()) != "CR 1.10")
+        throw BadInput{InputError{path, line, col, "unsupported rules '" + std::string(t.attribute("rules").value()) + "' (CR 1.10)"}};
+      Runner r(path, positions, pool, vanilla);
+      out.tests.push_back(r.run(t));
+    }
+  } catch (const BadInput& b) {
+    out.error = b.error;
+    out.tests.clear();
+  }
+  return out;
+}
+
+}  // namespace vg
