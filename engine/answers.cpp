@@ -223,8 +223,10 @@ void Game::apply_trigger_effect(const Action& a) {
   note(cr::kCriticalTrigger, [&] { return describe(a.power_to) + " gets +5000 power until end of turn"; });
   switch (def.trigger) {
     case Trigger::Critical:
-      give(a.effect_to, 0, 1, Duration::EndOfTurn);
-      note(cr::kCriticalTrigger, [&] { return describe(a.effect_to) + " gets +1 critical until end of turn"; });
+      if (a.effect_to != kNoInstance) {  // a record may not say where the critical went
+        give(a.effect_to, 0, 1, Duration::EndOfTurn);
+        note(cr::kCriticalTrigger, [&] { return describe(a.effect_to) + " gets +1 critical until end of turn"; });
+      }
       break;
     case Trigger::Draw:
       note(cr::kDrawTrigger, [] { return "the draw trigger draws a card"; });

@@ -206,15 +206,16 @@ std::optional<RuleViolation> Game::check_ride(const Action& a) const {
 
 // CR 6.6.1.2.1, 6.6.1.2.1.1, 8.5.2.1.1.2: a card from the hand to a rear-guard circle, at
 // most the vanguard's grade.
+// The card is checked first: an answer refused as illegal must be physically possible.
 std::optional<RuleViolation> Game::check_call(const Action& a) const {
-  if (!is_rear_guard_circle(a.circle))
-    return illegal(cr::kMainPhaseOnlyRearGuardCircles, "cannot call to the " + str(to_string(a.circle)) +
-                                                           " circle in the main phase: cards are played only to rear-guard circles");
   if (!state_.in_hand(a.player, a.card))
     return inconsistent(cr::kChooseCardToPlay, "card #" + std::to_string(a.card) + " is not in player " + str(to_string(a.player)) + "'s hand");
   CardId id = identity(a.card, a);
   if (id == kUnknownCard)
     return inconsistent(cr::kChooseCardToPlay, "the record does not say which card is called (#" + std::to_string(a.card) + ")");
+  if (!is_rear_guard_circle(a.circle))
+    return illegal(cr::kMainPhaseOnlyRearGuardCircles, "cannot call to the " + str(to_string(a.circle)) +
+                                                           " circle in the main phase: cards are played only to rear-guard circles");
   int g = (*state_.pool)[id].grade, v = state_.vanguard_grade(a.player);
   if (g > v)
     return illegal(cr::kCallGrade, "cannot normal call " + grade_str(g) + " with a " + grade_str(v) +
@@ -245,12 +246,14 @@ std::optional<RuleViolation> Game::check_attack(const Action& a) const {
 }
 
 // CR 7.1.1, 7.3.1.3: a standing unit in the front row.
+// An empty circle is checked first: an answer refused as illegal must be physically possible
+// (the verifier applies it anyway).
 std::optional<RuleViolation> Game::check_attacker(const Action& a) const {
-  if (!is_front_row(a.circle))
-    return illegal(cr::kChooseAttacker, "cannot attack with the unit on " + str(to_string(a.circle)) + ": only units in the front row can attack");
   InstanceId u = state_.unit_at(a.player, a.circle);
   if (u == kNoInstance)
     return inconsistent(cr::kChooseAttacker, "there is no unit on " + str(to_string(a.circle)) + " to attack with");
+  if (!is_front_row(a.circle))
+    return illegal(cr::kChooseAttacker, "cannot attack with the unit on " + str(to_string(a.circle)) + ": only units in the front row can attack");
   if (state_.card(u).rested)
     return illegal(cr::kChooseAttacker, "cannot attack with " + describe(u) + ": it is rested, and only a standing unit can attack");
   if (state_.restrained(u))
@@ -267,10 +270,10 @@ std::optional<RuleViolation> Game::check_target(const Action& a) const {
                         : column_of(b.attacker_circle) == Column::Right ? Column::Left
                                                                         : Column::Center;
   const bool reach = state_.may_attack_back_row(b.attacker) && a.circle == back_circle_of(across);
-  if (!is_front_row(a.circle) && !reach)
-    return illegal(cr::kChooseAttackTarget, "cannot attack the unit on " + str(to_string(a.circle)) + ": only units in the opponent's front row can be attacked");
   if (state_.unit_at(opponent(a.player), a.circle) == kNoInstance)
     return inconsistent(cr::kChooseAttackTarget, "the opponent has no unit on " + str(to_string(a.circle)) + " to attack");
+  if (!is_front_row(a.circle) && !reach)
+    return illegal(cr::kChooseAttackTarget, "cannot attack the unit on " + str(to_string(a.circle)) + ": only units in the opponent's front row can be attacked");
   return std::nullopt;
 }
 
@@ -278,11 +281,11 @@ std::optional<RuleViolation> Game::check_target(const Action& a) const {
 std::optional<RuleViolation> Game::check_boost(const Action& a) const {
   if (a.none) return std::nullopt;
   const Battle& b = *state_.battle;
-  if (a.circle != back_circle_of(column_of(b.attacker_circle)))
-    return illegal(cr::kBoost, "cannot boost from " + str(to_string(a.circle)) + ": the booster must be in the back circle of the attacker's column");
   InstanceId u = state_.unit_at(a.player, a.circle);
   if (u == kNoInstance)
     return inconsistent(cr::kBoost, "there is no unit on " + str(to_string(a.circle)) + " to boost with");
+  if (a.circle != back_circle_of(column_of(b.attacker_circle)))
+    return illegal(cr::kBoost, "cannot boost from " + str(to_string(a.circle)) + ": the booster must be in the back circle of the attacker's column");
   if (state_.skill(u) != Skill::Boost)
     return illegal(cr::kBoostSkill, "cannot boost with " + describe(u) + ": it does not have the boost skill");
   if (state_.card(u).rested)
@@ -292,29 +295,33 @@ std::optional<RuleViolation> Game::check_boost(const Action& a) const {
 
 // CR 7.4.1.1.2: guardians from the hand with a shield and at most the vanguard's grade;
 // interceptors from the front rear-guard circles (CR 10.2.2.1).
+// Every card and circle is checked against the state before any against the rules: an answer
+// refused as illegal must be physically possible (the verifier applies it anyway).
 std::optional<RuleViolation> Game::check_guard(const Action& a) const {
   std::set<InstanceId> seen;
   const int v = state_.vanguard_grade(a.player);
   for (InstanceId c : a.cards) {
     if (!state_.in_hand(a.player, c) || !seen.insert(c).second)
       return inconsistent(cr::kCallGuardians, "card #" + std::to_string(c) + " is not in player " + str(to_string(a.player)) + "'s hand");
-    CardId id = identity(c, a);
-    if (id == kUnknownCard)
+    if (identity(c, a) == kUnknownCard)
       return inconsistent(cr::kCallGuardians, "the record does not say which card is called as a guardian (#" + std::to_string(c) + ")");
-    const CardDef& def = (*state_.pool)[id];
+  }
+  std::set<Circle> circles;
+  for (Circle c : a.circles)
+    if (state_.unit_at(a.player, c) == kNoInstance || !circles.insert(c).second)
+      return inconsistent(cr::kIntercept, "there is no unit on " + str(to_string(c)) + " to intercept with");
+  for (InstanceId c : a.cards) {
+    const CardDef& def = (*state_.pool)[identity(c, a)];
     if (!def.shield)
       return illegal(cr::kNoShieldNoGuard, "cannot call " + def.name + " as a guardian: it has no shield");
     if (def.grade > v)
       return illegal(cr::kCallGrade, "cannot call " + def.name + " (" + grade_str(def.grade) + ") as a guardian with a " +
                                          grade_str(v) + " vanguard: a normal call must be at most the vanguard's grade");
   }
-  std::set<Circle> circles;
   for (Circle c : a.circles) {
     if (c != Circle::FrontLeft && c != Circle::FrontRight)
       return illegal(cr::kIntercept, "cannot intercept from " + str(to_string(c)) + ": only a unit in a front rear-guard circle can intercept");
     InstanceId u = state_.unit_at(a.player, c);
-    if (u == kNoInstance || !circles.insert(c).second)
-      return inconsistent(cr::kIntercept, "there is no unit on " + str(to_string(c)) + " to intercept with");
     if (state_.skill(u) != Skill::Intercept)
       return illegal(cr::kIntercept, "cannot intercept with " + describe(u) + ": it does not have the intercept skill");
     if (u == state_.battle->attacked)

@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(g++ cmake ninja-build pkg-config liblua5.4-dev libpugixml-dev libboost-program-options-dev libgtest-dev)
+packages=(g++ cmake ninja-build pkg-config liblua5.4-dev libpugixml-dev libboost-program-options-dev libgtest-dev
+          clang libclang-rt-14-dev)  # clang: the fuzz targets (scripts/fuzz.sh)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
@@ -16,6 +17,8 @@ if [ ${#missing[@]} -gt 0 ]; then
   "${as_root[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+
+[ "${VG_SETUP_ONLY:-0}" = 1 ] && exit 0  # packages only (scripts/fuzz.sh)
 
 build_type=${VG_BUILD_TYPE:-RelWithDebInfo}
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE="$build_type" ${VG_CMAKE_ARGS:-} >/dev/null

@@ -6,6 +6,9 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <string>
+
+#include <unistd.h>
 
 #include "scripting/card_loader.h"
 
@@ -18,7 +21,9 @@ const char* kCard = R"(  number = "X/001", name = "Probe", clan = "Test", race =
 
 // Loads a card file holding `body` and returns the error, or "loaded".
 std::string load(const std::string& body) {
-  const std::string path = (std::filesystem::temp_directory_path() / "vgjudge-sandbox-probe.lua").string();
+  // One file per process: CTest runs these tests in parallel, each in its own process.
+  const std::string path = (std::filesystem::temp_directory_path() /
+                            ("vgjudge-sandbox-probe-" + std::to_string(::getpid()) + ".lua")).string();
   std::ofstream(path) << body;
   CardPool pool;
   auto e = load_card_file(path, pool);
