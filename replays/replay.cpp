@@ -111,6 +111,7 @@ std::optional<InputError> read_deck(const Reader& r, const pugi::xml_node& deck,
     if (id == kUnknownCard) return r.error(e, "<entry> needs the attribute 'card'");
     int count = e.attribute("count").as_int(0);
     if (count < 1) return r.error(e, "<entry> needs a 'count' of 1 or more");
+    if (count > 999) return r.error(e, "<entry> has a 'count' over 999");  // as deck files (decklist_file.cpp)
     (void)pool;
     out.entries.push_back({id, count, 0});
   }

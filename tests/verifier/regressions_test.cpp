@@ -72,5 +72,14 @@ TEST(RegressionsTest, GuardFromAnEmptyCircleIsInconsistent) {
   EXPECT_EQ(f->message, "there is no unit on back-left to intercept with") << f->to_string();
 }
 
+// A deck entry with a count past INT_MAX (read as INT_MAX) overflowed the deck's size: the
+// reader refuses a count over 999, as deck files do.
+TEST(RegressionsTest, HugeDeckCountIsAPositionedError) {
+  const std::string path = VG_SOURCE_DIR "/tests/verifier/regressions/deck-entry-count-overflow.xml";
+  auto r = read_replay(path, pool());
+  ASSERT_TRUE(std::holds_alternative<InputError>(r));
+  EXPECT_EQ(std::get<InputError>(r).to_string(), path + ":26:7: <entry> has a 'count' over 999");
+}
+
 }  // namespace
 }  // namespace vg::test
