@@ -166,7 +166,10 @@ void Game::apply(const Action& a) {
       return;
     case ActionKind::Guard: {  // CR 7.4.1.1.2, 7.4.1.1.2.3: all put there at once, resting
       std::vector<InstanceId> interceptors;
-      for (Circle c : a.circles) interceptors.push_back(state_.unit_at(p, c));
+      // Only rear-guards can be moved to the guardian circle: an intercept named from the
+      // vanguard circle (refused, CR 10.2.2.1) leaves the vanguard where it is.
+      for (Circle c : a.circles)
+        if (is_rear_guard_circle(c) && state_.unit_at(p, c) != kNoInstance) interceptors.push_back(state_.unit_at(p, c));
       for (InstanceId c : a.cards) place(c, Circle::Guardian, true);
       for (InstanceId u : interceptors) place(u, Circle::Guardian, true);
       note(cr::kCallGuardians, [&] {

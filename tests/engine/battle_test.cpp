@@ -479,3 +479,30 @@ TEST(DamageTest, DISABLED_AttackerGoneAfterHitDealsNoDamage) { GTEST_SKIP() << "
 
 }  // namespace
 }  // namespace vg::test
+
+namespace vg::test {
+namespace {
+
+// CR 10.2.2.1: only a front rear-guard intercepts. A record that names the vanguard circle is
+// refused; applied the way the verifier applies an illegal answer, it leaves the vanguard on
+// its circle (found by review after the fuzzing work: the engine must not move the vanguard).
+TEST(InterceptTest, InterceptNamedFromTheVanguardCircleLeavesTheVanguard) {
+  Driver d(battle_script());
+  to_turn_four(d);
+  ASSERT_FALSE(d.pass());
+  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_EQ(d.decision(), Decision::Guard);
+  Action g = Action::make(ActionKind::Guard, Player::A);
+  g.circles = {Circle::Vanguard};
+  auto v = d.game().check(g);
+  ASSERT_TRUE(v);
+  EXPECT_EQ(v->to_string(), "cannot intercept from vanguard: only a unit in a front rear-guard circle can intercept [CR 10.2.2.1]");
+  const InstanceId vanguard = d.unit(Player::A, Circle::Vanguard);
+  d.game().apply_anyway(g);
+  d.settle();
+  EXPECT_EQ(d.state().card(vanguard).zone, Zone::Field);
+  EXPECT_EQ(d.state().card(vanguard).circle, Circle::Vanguard);
+}
+
+}  // namespace
+}  // namespace vg::test
