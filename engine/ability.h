@@ -32,6 +32,7 @@ enum class TriggerEvent : std::uint8_t {
   PutIntoSoul,        // this card is put into the soul (CR 8.6.4.1.4)
   Beginning,          // at the beginning of a phase or step (CR 6.3.1.1 ... 7.7.1.1)
   EndOfBattle,        // at the end of the battle (CR 7.7.1.1)
+  Situation,          // CR 8.6.6: a state of the game rather than an event (`situation`)
 };
 
 struct TriggerSpec {
@@ -45,6 +46,7 @@ struct TriggerSpec {
   bool your_own = false;           // PutIntoDrop: your rear-guard instead of an opponent's
   bool your_turn = false;          // Beginning, EndOfBattle: only in your turn
   int phase = -1, step = -1;       // Beginning: the Phase and Step (engine/types.h) it begins
+  int situation = -1;              // Situation: script handle of the state's test (CR 8.6.6)
 };
 
 // CR 8.5.2.3, 10.1.15-10.1.17: costs, paid all at once.
@@ -79,6 +81,7 @@ struct AbilityDef {
   bool limit_break = false;    // CR 10.2.5: active with four or more damage
   bool once_per_turn = false;
   bool granted_only = false;   // not printed: only present while an effect grants it (CR 10.1.20.1)
+  bool timed = false;          // CR 8.6.5: not printed; an effect of this card sets it up to trigger once
   int condition = -1;          // script handle of an "if" condition (CR 8.1.1.2.3), or -1
   int effect = -1;             // script handle of the effect, or -1
   std::string text;            // the ability in our own words

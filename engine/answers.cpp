@@ -187,7 +187,7 @@ void Game::apply(const Action& a) {
       note(cr::kActInMainPhase, [&] { return "player " + std::string(to_string(p)) + " plays an ability of " + describe(a.card) + ": " + ab.text; });
       pay_cost(a, ab, a.card);
       state_.used_this_turn.push_back({a.card, a.ability});
-      begin_resolution({a.card, state_.card(a.card).incarnation, a.ability, p, kNoInstance}, true);
+      begin_resolution({a.card, state_.card(a.card).incarnation, a.ability, p, kNoInstance, state_.now()}, true);
       return;
     }
     case ActionKind::PlayAuto:

@@ -5,6 +5,7 @@ namespace vg {
 CardId CardPool::add(CardDef def) {
   auto id = static_cast<CardId>(cards_.size());
   by_number_.emplace(def.number, id);
+  for (const AbilityDef& a : def.abilities) situation_triggers_ = situation_triggers_ || a.trigger.event == TriggerEvent::Situation;
   cards_.push_back(std::move(def));
   return id;
 }

@@ -24,7 +24,7 @@ enum class EffectOp : std::uint8_t {
   Power,        // (unit) -> [power]
   Critical,     // (unit) -> [critical]
   Choose,       // (player, min, max, candidates...) -> chosen cards (CR 8.5.3)
-  Give,         // (unit, power, critical, duration, lose skill, granted ability) -> []
+  Give,         // (unit, power, critical, duration, lose skill, granted ability, cannot use) -> []
   Retire,       // (unit) -> [] (CR 10.1.3)
   Stand,        // (unit) -> [] (CR 10.1.11)
   Rest,         // (unit) -> []
@@ -35,6 +35,8 @@ enum class EffectOp : std::uint8_t {
   SuperiorRide, // (card) -> [] (CR 10.1.5.2)
   Reveal,       // (card) -> [] (CR 10.1.8)
   Search,       // (player, card number) -> candidates: deck cards that may be that card (CR 10.1.9)
+  ToDeck,       // (card) -> [] onto its owner's deck (a shuffle follows in the effect)
+  Later,        // (ability) -> [] sets up this card's timed ability to trigger once (CR 8.6.5)
 };
 
 enum class EffectStatus { Done, Waiting, Failed };

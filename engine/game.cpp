@@ -228,6 +228,7 @@ bool Game::turn_point() {
     case Point::NextTurn: {
       // CR 6.8.1.2: effects lasting until end of turn cease.
       std::erase_if(state_.modifiers, [](const Modifier& m) { return m.until == Duration::EndOfTurn; });
+      state_.timed.clear();  // CR 8.6.5: a timed trigger set up for this turn lapses with it
       note(cr::kEndOfTurnEffects, [] { return "effects until end of turn cease"; });
       state_.used_this_turn.clear();
       state_.turn_player = opponent(tp);  // CR 6.8.1.3
@@ -338,6 +339,7 @@ void Game::retire_hit_and_guardians() {
 // CR 7.7.1.2, 7.7.1.4: end-of-battle effects cease; attacker and attacked stop being so.
 void Game::end_of_battle() {
   std::erase_if(state_.modifiers, [](const Modifier& m) { return m.until == Duration::EndOfBattle; });
+  std::erase_if(state_.timed, [](const Timed& t) { return t.this_battle; });  // CR 8.6.5
   note(cr::kEndOfBattleEffects, [] { return "the battle ends; effects until end of battle cease"; });
   state_.battle.reset();
   note(cr::kBattleEnds, [] { return "back to the start step"; });
@@ -495,6 +497,8 @@ bool Game::resolve_check_timing() {
   while (!state_.over && rule_actions()) {
   }
   if (state_.over) return true;
+  check_situations();
+  cancel_unusable();
   for (Player p : {state_.turn_player, opponent(state_.turn_player)})
     for (const Standing& s : state_.standing)
       if (s.master == p) return ask(Decision::PlayAuto, p);
@@ -566,6 +570,7 @@ void Game::lose(Player p, cr::Rule rule, const std::string& why) {
 void Game::move(InstanceId i, Zone to, Circle circle) {
   CardState& cs = state_.card(i);
   PlayerState& from_player = state_.player(cs.owner);
+  if (!(cs.zone == Zone::Field && to == Zone::Field)) keep_final_information(i);
   if (cs.zone == Zone::Field) {
     auto& v = from_player.circles[static_cast<std::size_t>(cs.circle)];
     v.erase(std::find(v.begin(), v.end(), i));
@@ -590,6 +595,16 @@ void Game::move(InstanceId i, Zone to, Circle circle) {
   if (to == Zone::Field && from != Zone::Field) raise(TriggerEvent::Placed, i);  // CR 10.1.4.1
   if (to == Zone::Drop && from_rear_guard) raise(TriggerEvent::PutIntoDrop, i);
   if (to == Zone::Soul) raise(TriggerEvent::PutIntoSoul, i);  // CR 8.6.4.1.4
+  check_situations();
+}
+
+// CR 8.8: the first time the ability being resolved moves a card out of its zone (a move
+// from circle to circle excepted), its information there is kept for the rest of the effect.
+void Game::keep_final_information(InstanceId i) {
+  if (!state_.resolving) return;
+  auto& kept = state_.resolving->final_information;
+  if (std::any_of(kept.begin(), kept.end(), [&](const FinalInformation& f) { return f.card == i; })) return;
+  kept.push_back({i, read_effect_op(state_, EffectOp::Power, {i})[0], read_effect_op(state_, EffectOp::Critical, {i})[0]});
 }
 
 // Puts a card on a circle standing or resting (CR 4.6.4.1, 4.6.6.1, 8.5.2.4.3).
@@ -654,10 +669,15 @@ void Game::raise(TriggerEvent event, InstanceId subject, InstanceId other) {
     if (!state_.identified(c) || state_.def(c).abilities.empty()) return;
     for (int i : state_.abilities(c)) {
       if (!triggers(c, state_.ability(c, i), event, subject, other)) continue;
-      state_.standing.push_back({c, state_.card(c).incarnation, i, state_.card(c).owner, other});
+      if (state_.cannot_use(c, i)) {  // CR 11.2.1.2
+        note(cr::kCannotUseAuto, [&] { return "an automatic ability of " + describe(c) + " cannot be used: it does not trigger"; });
+        continue;
+      }
+      state_.standing.push_back({c, state_.card(c).incarnation, i, state_.card(c).owner, other, state_.now()});
       note(cr::kAutoStandsBy, [&] { return "an automatic ability of " + describe(c) + " stands by: " + state_.ability(c, i).text; });
     }
   };
+  if (event == TriggerEvent::Beginning || event == TriggerEvent::EndOfBattle) raise_timed(event);
   if (event != TriggerEvent::PutIntoDrop && event != TriggerEvent::Beginning && event != TriggerEvent::EndOfBattle) {
     consider(subject);
     return;
@@ -666,6 +686,67 @@ void Game::raise(TriggerEvent event, InstanceId subject, InstanceId other) {
     for (InstanceId c : state_.units(p)) consider(c);
     for (InstanceId c : state_.player(p).hand) consider(c);
   }
+}
+
+// CR 8.6.5, 8.6.5.1: a timed trigger whose moment has come stands by, once, wherever its card
+// is now (CR 8.6.7: if the card has moved, the effect may find nothing to act on).
+void Game::raise_timed(TriggerEvent event) {
+  for (auto it = state_.timed.begin(); it != state_.timed.end();) {
+    const Standing& s = it->ability;
+    const TriggerSpec& t = state_.ability(s.source, s.ability).trigger;
+    const bool now = t.event == event && (event != TriggerEvent::Beginning ||
+                                          (t.phase == static_cast<int>(state_.phase) && (t.step < 0 || t.step == static_cast<int>(state_.step))));
+    if (!now) {
+      ++it;
+      continue;
+    }
+    state_.standing.push_back(s);
+    state_.standing.back().triggered = state_.now();
+    note(cr::kTimedTriggerOnce, [&] { return "the timed ability of " + describe(s.source) + " stands by: " + state_.ability(s.source, s.ability).text; });
+    it = state_.timed.erase(it);
+  }
+}
+
+// CR 8.6.6, 8.6.6.1: an active ability whose situation holds stands by, unless it already
+// stands by or is resolving; once it has resolved, a situation that still holds triggers it again.
+void Game::check_situations() {
+  if (!state_.pool->has_situation_triggers() || !state_.scripts || state_.phase == Phase::Setup) return;
+  auto already = [&](InstanceId c, int i) {
+    auto same = [&](const Standing& s) { return s.source == c && s.ability == i && s.incarnation == state_.card(c).incarnation; };
+    return std::any_of(state_.standing.begin(), state_.standing.end(), same) || (state_.resolving && same(state_.resolving->ability));
+  };
+  for (Player p : {Player::A, Player::B}) {
+    std::vector<InstanceId> cards = state_.units(p);
+    cards.insert(cards.end(), state_.player(p).hand.begin(), state_.player(p).hand.end());
+    for (InstanceId c : cards) {
+      if (!state_.identified(c)) continue;
+      for (int i : state_.abilities(c)) {
+        const AbilityDef& a = state_.ability(c, i);
+        if (a.trigger.event != TriggerEvent::Situation || !state_.active(c, a) || state_.cannot_use(c, i) || already(c, i)) continue;
+        std::string error;
+        const bool holds = state_.scripts->holds(state_, a.trigger.situation, c, error);
+        if (!error.empty()) script_error_ = error;
+        if (!holds) continue;
+        state_.standing.push_back({c, state_.card(c).incarnation, i, state_.card(c).owner, kNoInstance, state_.now()});
+        note(cr::kSituationTriggerOnce, [&] { return "the situation of " + describe(c) + "'s ability holds; it stands by: " + a.text; });
+      }
+    }
+  }
+}
+
+// CR 11.2.1.3: a standing-by ability that an effect made unusable no longer stands by.
+void Game::cancel_unusable() {
+  std::erase_if(state_.standing, [&](const Standing& s) {
+    if (state_.card(s.source).incarnation != s.incarnation || !state_.cannot_use(s.source, s.ability)) return false;
+    note(cr::kCannotUseCancelsStandBy, [&] { return "the standing-by ability of " + describe(s.source) + " cannot be used: it is cancelled"; });
+    return true;
+  });
+}
+
+// CR 8.6.7: the card of the ability being resolved has left the zone it was in (a new card,
+// CR 4.1.4): the effect can no longer act on it as "this card".
+bool Game::moved_away(InstanceId c) const {
+  return state_.resolving && c == state_.resolving->ability.source && state_.card(c).incarnation != state_.resolving->ability.incarnation;
 }
 
 // CR 8.5.2.3: pays the whole cost with the named cards.
@@ -695,7 +776,7 @@ void Game::begin_resolution(const Standing& s, bool activated) {
     go(activated ? Point::MainPlayTiming : Point::CheckTiming);
     return;
   }
-  state_.resolving = Resolution{s, activated, {}, 0};
+  state_.resolving = Resolution{s, activated, {}, 0, {}};
   go(Point::ResolveAbility);
 }
 
@@ -746,6 +827,7 @@ std::optional<std::vector<int>> Game::effect_op(EffectOp op, const std::vector<i
       return std::nullopt;
     default:
       r.log.push_back(perform(op, args));
+      check_situations();  // CR 8.6.6: an effect may bring about a situation
       return r.log[r.next++];
   }
   r.log.push_back({});
@@ -788,13 +870,36 @@ std::vector<int> Game::perform(EffectOp op, const std::vector<int>& args) {
   auto card = [&](std::size_t k) { return static_cast<InstanceId>(args.at(k)); };
   auto on_field = [&](InstanceId u) { return u >= 0 && u < static_cast<InstanceId>(state_.cards.size()) && state_.on_field(u); };
   std::vector<int> out;
+  const bool acts_on_card = op == EffectOp::Give || op == EffectOp::Retire || op == EffectOp::Stand || op == EffectOp::Rest ||
+                            op == EffectOp::ToHand || op == EffectOp::ToDeck;
+  if (acts_on_card && moved_away(card(0))) {
+    note(cr::kAutoAfterMove, [&] { return describe(card(0)) + " has moved since: the effect does nothing to it"; });
+    return out;
+  }
   switch (op) {
-    case EffectOp::Units: case EffectOp::Cards: case EffectOp::Power: case EffectOp::Critical: case EffectOp::Search:
+    case EffectOp::Power: case EffectOp::Critical: {  // CR 8.8: a card moved away keeps its last values
+      const auto& kept = state_.resolving->final_information;
+      auto f = std::find_if(kept.begin(), kept.end(), [&](const FinalInformation& k) { return k.card == card(0); });
+      if (f == kept.end()) return read_effect_op(state_, op, args);
+      note(cr::kFinalInformation, [&] { return describe(card(0)) + " has moved: the effect uses its information from where it was"; });
+      return {op == EffectOp::Power ? f->power : f->critical};
+    }
+    case EffectOp::Units: case EffectOp::Cards: case EffectOp::Search:
       return read_effect_op(state_, op, args);
-    case EffectOp::Give: {  // (unit, power, critical, duration, lose skill, granted ability)
+    case EffectOp::Later: {  // CR 8.6.5: a timed trigger of this card, for this battle or this turn
+      const Standing& r = state_.resolving->ability;
+      const TriggerSpec& t = state_.ability(r.source, args.at(0)).trigger;
+      state_.timed.push_back({{r.source, r.incarnation, args.at(0), r.master, kNoInstance, {}}, t.step >= 0 || t.event == TriggerEvent::EndOfBattle});
+      note(cr::kTimedTrigger, [&] { return describe(r.source) + " sets up a timed ability: " + state_.ability(r.source, args.at(0)).text; });
+      break;
+    }
+    case EffectOp::ToDeck:
+      if (state_.card(card(0)).zone != Zone::Deck) move(card(0), Zone::Deck);
+      break;
+    case EffectOp::Give: {  // (unit, power, critical, duration, lose skill, granted ability, cannot use)
       if (!on_field(card(0))) break;  // CR 1.3.2: nothing happens to a card no longer there
       Modifier m{card(0), state_.card(card(0)).incarnation, args.at(1), args.at(2),
-                 args.at(3) == 0 ? Duration::EndOfBattle : Duration::EndOfTurn, static_cast<Skill>(args.at(4)), args.at(5)};
+                 args.at(3) == 0 ? Duration::EndOfBattle : Duration::EndOfTurn, static_cast<Skill>(args.at(4)), args.at(5), args.at(6)};
       state_.modifiers.push_back(m);
       note(cr::kNumericEffects, [&] { return describe(card(0)) + " gets " + std::to_string(m.power) + " power, " + std::to_string(m.critical) + " critical"; });
       break;

@@ -100,6 +100,10 @@ class Game {
   bool resolve_check_timing();
   // CR 8.6.2: every automatic ability whose trigger condition this event meets stands by.
   void raise(TriggerEvent event, InstanceId subject, InstanceId other = kNoInstance);
+  void raise_timed(TriggerEvent event);
+  void check_situations();
+  void cancel_unusable();
+  bool moved_away(InstanceId card) const;
   bool triggers(InstanceId card, const AbilityDef& a, TriggerEvent event, InstanceId subject, InstanceId other) const;
   bool resolve_ability();
   void pay_cost(const Action& a, const AbilityDef& ab, InstanceId source);
@@ -123,6 +127,7 @@ class Game {
 
   // Card movement (CR 4.1.4: a new card in each new zone, except circle to circle).
   void move(InstanceId i, Zone to, Circle circle = Circle::Vanguard);
+  void keep_final_information(InstanceId i);
   void place(InstanceId i, Circle circle, bool rested);
   void take_top(Player p, Zone to) { tasks_.push_back({Decision::TopCard, p, to}); }
   void give(InstanceId unit, int power, int critical, Duration until);

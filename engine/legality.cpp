@@ -431,6 +431,8 @@ std::optional<RuleViolation> Game::check_act(const Action& a) const {
                                            std::to_string(state_.player(a.player).damage.size()));
   if (!state_.active(a.card, ab))
     return illegal(cr::kActiveZone, "cannot play the ability of " + describe(a.card) + " from where it is: the ability is not active there");
+  if (state_.cannot_use(a.card, a.ability))
+    return illegal(cr::kCannotUseAct, "cannot play the ability of " + describe(a.card) + ": an effect says it cannot be used");
   if (ab.once_per_turn && std::find(state_.used_this_turn.begin(), state_.used_this_turn.end(), std::pair{a.card, a.ability}) != state_.used_this_turn.end())
     return illegal(cr::kActivatedAbility, "the ability of " + describe(a.card) + " can be played once per turn");
   return check_cost(a, ab, a.card);

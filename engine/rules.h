@@ -164,8 +164,13 @@ inline constexpr Rule kAutoStandsBy = "8.6.2";
 inline constexpr Rule kAutoTriggersEachTime = "8.6.2.1";
 inline constexpr Rule kPlayStandingAuto = "8.6.3";
 inline constexpr Rule kMustPlayAuto = "8.6.3.1";
+inline constexpr Rule kTimedTrigger = "8.6.5";
+inline constexpr Rule kTimedTriggerOnce = "8.6.5.1";
+inline constexpr Rule kSituationTrigger = "8.6.6";
+inline constexpr Rule kSituationTriggerOnce = "8.6.6.1";
 inline constexpr Rule kAutoAfterMove = "8.6.7";
 inline constexpr Rule kNumericEffects = "8.7.1.3";
+inline constexpr Rule kFinalInformation = "8.8";
 inline constexpr Rule kActInMainPhase = "6.6.1.2.2";
 
 // Section 9: rule actions.
@@ -198,5 +203,10 @@ inline constexpr Rule kTwinDrive = "10.2.1.1";
 inline constexpr Rule kIntercept = "10.2.2.1";
 inline constexpr Rule kBoostSkill = "10.2.3.1";
 inline constexpr Rule kRestraint = "10.2.4.1";
+
+// Section 11: "cannot be used".
+inline constexpr Rule kCannotUseAct = "11.2.1.1";
+inline constexpr Rule kCannotUseAuto = "11.2.1.2";
+inline constexpr Rule kCannotUseCancelsStandBy = "11.2.1.3";
 
 }  // namespace vg::cr

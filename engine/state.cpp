@@ -99,12 +99,15 @@ Skill GameState::skill(InstanceId unit) const {
   return s;
 }
 
+// CR 8.7.1.2, 8.7.2: effects that grant abilities are applied first; a granted continuous
+// ability depends on its grant, so its own effect (continuous_power) applies after it.
 std::vector<int> GameState::abilities(InstanceId c) const {
   std::vector<int> out;
   if (!identified(c)) return out;
   const CardState& cs = card(c);
   const auto& list = def(c).abilities;
   for (std::size_t i = 0; i < list.size(); ++i) {
+    if (list[i].timed) continue;  // CR 8.6.5: an effect sets it up; the card does not have it
     bool granted = !list[i].granted_only;
     for (const Modifier& m : modifiers)
       granted = granted || (m.unit == c && m.incarnation == cs.incarnation && m.grant_ability == static_cast<int>(i));
@@ -152,6 +155,17 @@ bool GameState::may_attack_back_row(InstanceId unit) const {
     const AbilityDef& a = ability(unit, i);
     if (a.kind == AbilityKind::Cont && a.cont.attack_back_row_same_column && active(unit, a)) return true;
   }
+  return false;
+}
+
+}  // namespace vg
+
+namespace vg {
+
+bool GameState::cannot_use(InstanceId c, int ability) const {
+  const CardState& cs = card(c);
+  for (const Modifier& m : modifiers)
+    if (m.unit == c && m.incarnation == cs.incarnation && (m.cannot_use == ability || m.cannot_use == kEveryAbility)) return true;
   return false;
 }
 

@@ -26,6 +26,10 @@ struct CardState {
   std::uint32_t placed = 0;          // the clock when it was put on its circle (CR 9.3)
 };
 
+// Modifier::cannot_use: no ability, or every ACT and AUTO ability of the unit.
+inline constexpr int kNoAbility = -1;
+inline constexpr int kEveryAbility = -2;
+
 // How long a continuous effect lasts (CR 8.2.1.2).
 enum class Duration : std::uint8_t { EndOfBattle, EndOfTurn };
 
@@ -38,16 +42,41 @@ struct Modifier {
   Duration until = Duration::EndOfTurn;
   Skill lose_skill = Skill::None;  // CR 10.1.20.2: loses this skill
   int grant_ability = -1;          // CR 10.1.20.1: gets this (granted-only) ability of its card
+  int cannot_use = kNoAbility;     // CR 11.2: this ability of the unit (or kEveryAbility) cannot be used
 };
 
-// An automatic ability standing by (CR 8.6.2): which card's which ability, for whom, and the
-// other card of its event (the revealed card, the boosted unit, the retired rear-guard ...).
+// A moment of the game: a turn, its phase and its battle step.
+struct Moment {
+  int turn = 0;
+  Phase phase = Phase::Setup;
+  Step step = Step::None;
+};
+
+// An automatic ability standing by (CR 8.6.2): which card's which ability, for whom, the
+// other card of its event (the revealed card, the boosted unit, the retired rear-guard ...)
+// and when it triggered.
 struct Standing {
   InstanceId source = kNoInstance;
   std::uint32_t incarnation = 0;
   int ability = 0;  // index in the card's abilities
   Player master = Player::A;
   InstanceId other = kNoInstance;
+  Moment triggered;
+};
+
+// CR 8.6.5: an automatic ability an effect set up to trigger once, later: the ability (marked
+// `timed` in the card file) of the card whose effect set it up. It lasts until it triggers, or
+// until the end of the battle (a trigger in a step of the battle phase) or of the turn.
+struct Timed {
+  Standing ability;
+  bool this_battle = false;
+};
+
+// CR 8.8: a card's information where it was when the ability being resolved moved it.
+struct FinalInformation {
+  InstanceId card = kNoInstance;
+  int power = 0;
+  int critical = 0;
 };
 
 // The ability being played and resolved (CR 8.5.2), with the logged steps of its effect.
@@ -56,6 +85,7 @@ struct Resolution {
   bool activated = false;           // an ACT ability (back to the play timing afterwards)
   std::vector<std::vector<int>> log;  // results of the effect's steps, in order
   std::size_t next = 0;             // the step the running effect is at
+  std::vector<FinalInformation> final_information;  // cards the effect moved out of their zone
 };
 
 // The battle in progress (CR 7.1.2.1), from the attack step to the close step.
@@ -94,6 +124,7 @@ struct GameState {
   bool over = false;
   std::optional<Player> winner;  // empty and over: a draw (CR 1.2.3)
   std::vector<Standing> standing;          // CR 8.6.2: automatic abilities standing by
+  std::vector<Timed> timed;                // CR 8.6.5: timed triggers set up and not yet triggered
   std::optional<Resolution> resolving;     // CR 8.5.2: the ability being resolved
   std::vector<std::pair<InstanceId, int>> used_this_turn;  // once-per-turn abilities played
   const ScriptRunner* scripts = nullptr;   // conditions of continuous abilities
@@ -104,6 +135,7 @@ struct GameState {
   PlayerState& player(Player p) { return players[static_cast<std::size_t>(index(p))]; }
   const CardDef& def(InstanceId i) const { return (*pool)[card(i).card]; }
   bool identified(InstanceId i) const { return card(i).card != kUnknownCard; }
+  Moment now() const { return {turn, phase, step}; }
 
   // The unit on a circle (the last placed one), or kNoInstance.
   InstanceId unit_at(Player p, Circle c) const;
@@ -136,6 +168,8 @@ struct GameState {
   bool may_attack_back_row(InstanceId unit) const;
   bool restrained(InstanceId unit) const;  // CR 10.2.4.1
   bool can_attack(InstanceId unit) const;  // a standing unit without restraint (CR 7.3.1.3)
+  // CR 11.2.1: an effect says this ability of the card cannot be used.
+  bool cannot_use(InstanceId card, int ability) const;
 };
 
 }  // namespace vg

@@ -202,8 +202,28 @@ int api_give(lua_State* L) {
   if (until != "turn" && until != "battle") return luaL_error(L, "give: 'until' is \"turn\" or \"battle\"");
   if (!lose) return luaL_error(L, "give: unknown skill to lose");
   const int grant = field_int("grant");
+  // cannot_use = n (ability n of that card) or "all" (its ACT and AUTO abilities), CR 11.2
+  int cannot_use = kNoAbility;
+  lua_getfield(L, 3, "cannot_use");
+  if (lua_type(L, -1) == LUA_TSTRING) {
+    if (std::string(lua_tostring(L, -1)) != "all") return luaL_error(L, "give: 'cannot_use' is an ability number or \"all\"");
+    cannot_use = kEveryAbility;
+  } else if (!lua_isnil(L, -1)) {
+    cannot_use = static_cast<int>(luaL_checkinteger(L, -1)) - 1;
+  }
+  lua_pop(L, 1);
   return step_none(L, EffectOp::Give, {unit, field_int("power"), field_int("critical"), until == "battle" ? 0 : 1,
-                                       static_cast<int>(*lose), grant > 0 ? grant - 1 : -1});
+                                       static_cast<int>(*lose), grant > 0 ? grant - 1 : -1, cannot_use});
+}
+
+// game:later(n): sets up this card's ability number n (marked `timed`) to trigger once (CR 8.6.5).
+int api_later(lua_State* L) {
+  const ScriptContext& c = context(L);
+  const lua_Integer n = luaL_checkinteger(L, 2);
+  const auto& list = c.state->def(c.source).abilities;
+  if (n < 1 || n > static_cast<lua_Integer>(list.size()) || !list[static_cast<std::size_t>(n - 1)].timed)
+    return luaL_error(L, "later: ability %d of this card is not marked 'timed'", static_cast<int>(n));
+  return step_none(L, EffectOp::Later, {static_cast<int>(n - 1)});
 }
 
 int card_step(lua_State* L, EffectOp op) { return step_none(L, op, {card_arg(L, 2)}); }
@@ -211,6 +231,7 @@ int api_retire(lua_State* L) { return card_step(L, EffectOp::Retire); }
 int api_stand(lua_State* L) { return card_step(L, EffectOp::Stand); }
 int api_rest(lua_State* L) { return card_step(L, EffectOp::Rest); }
 int api_to_hand(lua_State* L) { return card_step(L, EffectOp::ToHand); }
+int api_to_deck(lua_State* L) { return card_step(L, EffectOp::ToDeck); }
 int api_superior_ride(lua_State* L) { return card_step(L, EffectOp::SuperiorRide); }
 int api_reveal(lua_State* L) { return card_step(L, EffectOp::Reveal); }
 int api_draw(lua_State* L) { return step_list(L, EffectOp::Draw, {player_arg(L, 2)}); }
@@ -243,7 +264,7 @@ void register_card_api(lua_State* L) {
       {"hand", api_hand}, {"soul", api_soul}, {"damage", api_damage}, {"drop", api_drop},
       {"power", api_power}, {"critical", api_critical}, {"choose", api_choose}, {"search", api_search},
       {"give", api_give}, {"retire", api_retire}, {"stand", api_stand}, {"rest", api_rest},
-      {"to_hand", api_to_hand}, {"superior_ride", api_superior_ride}, {"reveal", api_reveal},
+      {"to_hand", api_to_hand}, {"to_deck", api_to_deck}, {"later", api_later}, {"superior_ride", api_superior_ride}, {"reveal", api_reveal},
       {"draw", api_draw}, {"soul_charge", api_soul_charge}, {"shuffle", api_shuffle}, {nullptr, nullptr}};
   luaL_newmetatable(L, kApiMeta);
   if (luaL_loadbufferx(L, kWrap, std::char_traits<char>::length(kWrap), "=vgjudge", "t") != LUA_OK) lua_error(L);

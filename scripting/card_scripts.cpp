@@ -128,7 +128,8 @@ const std::vector<std::pair<std::string, TriggerEvent>> kEvents = {
     {"placed", TriggerEvent::Placed}, {"attacks", TriggerEvent::Attacks}, {"boosts", TriggerEvent::Boosts},
     {"drive_check_reveals", TriggerEvent::DriveCheckReveals}, {"attack_hits", TriggerEvent::AttackHits},
     {"boosted_attack_hits", TriggerEvent::BoostedAttackHits}, {"put_into_drop", TriggerEvent::PutIntoDrop},
-    {"put_into_soul", TriggerEvent::PutIntoSoul}, {"beginning", TriggerEvent::Beginning}, {"end_of_battle", TriggerEvent::EndOfBattle}};
+    {"put_into_soul", TriggerEvent::PutIntoSoul}, {"beginning", TriggerEvent::Beginning}, {"end_of_battle", TriggerEvent::EndOfBattle},
+    {"situation", TriggerEvent::Situation}};
 
 std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   std::string event;
@@ -162,6 +163,9 @@ std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
     if (spec.phase < 0) return t.error("phase", "a 'beginning' trigger names its 'phase' (stand, draw, ride, main, battle, end)");
     if (!step.empty() && spec.step < 0) return t.error("step", "unknown step '" + step + "' (start, attack, guard, drive, damage, close)");
   }
+  if (auto e = t.function("situation", spec.situation)) return e;
+  if ((spec.event == TriggerEvent::Situation) != (spec.situation >= 0))
+    return t.error("situation", "a 'situation' trigger, and only it, has a 'situation' function (CR 8.6.6)");
   return std::nullopt;
 }
 
@@ -211,6 +215,12 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
   a.limit_break = t.flag("limit_break");
   a.once_per_turn = t.flag("once_per_turn");
   a.granted_only = t.flag("granted");
+  a.timed = t.flag("timed");
+  const TriggerEvent event = a.trigger.event;
+  if (a.timed && (a.kind != AbilityKind::Auto || (event != TriggerEvent::Beginning && event != TriggerEvent::EndOfBattle)))
+    return t.error("timed", "a 'timed' ability is an AUTO triggered at a 'beginning' or at the 'end_of_battle' (CR 8.6.5)");
+  if (event == TriggerEvent::Situation && a.zones == 0)
+    return t.error("zones", "a 'situation' ability names the 'zones' where it is active (CR 8.6.6)");
   if (auto e = t.function("condition", a.condition)) return e;
   if (auto e = t.function("effect", a.effect)) return e;
   if (a.kind != AbilityKind::Cont && a.effect < 0) return t.error("effect", "an " + kind + " ability needs an 'effect' function");

@@ -9,10 +9,19 @@ std::string_view to_string(FindingKind k) {
   return kNames[static_cast<int>(k)];
 }
 
+namespace {
+
+// "turn 8, battle/attack": a moment as findings name it.
+std::string moment(const Moment& m) {
+  std::string s = "turn " + std::to_string(m.turn) + ", " + std::string(vg::to_string(m.phase));
+  if (m.step != Step::None) s += "/" + std::string(vg::to_string(m.step));
+  return s;
+}
+
+}  // namespace
+
 std::string Finding::to_string() const {
-  std::string where = std::string(vg::to_string(phase));
-  if (battle_step != Step::None) where += "/" + std::string(vg::to_string(battle_step));
-  std::string s = "step " + std::to_string(step) + ", turn " + std::to_string(turn) + ", " + where + ", player " +
+  std::string s = "step " + std::to_string(step) + ", " + moment({turn, phase, battle_step}) + ", player " +
                   std::string(vg::to_string(player)) + ": " + std::string(vg::to_string(kind)) + " " + message +
                   " [CR " + std::string(rule) + "]";
   if (follows) s += " (may follow finding " + std::to_string(follows) + ")";
@@ -350,7 +359,7 @@ void Verification::missed(const Event& e, const Passage& p) {
       if (st.master == r.player && !s.ability(st.source, st.ability).optional) {
         find(FindingKind::Missed, who, cr::kMustPlayAuto,
              "the mandatory automatic ability " + std::to_string(st.ability + 1) + " of " + s.def(st.source).name + " (" +
-                 s.ability(st.source, st.ability).text + ") stood by and was not played " + next, s);
+                 s.ability(st.source, st.ability).text + ") stood by from " + moment(st.triggered) + " and was not played " + next, s);
         return;
       }
   } else if (r.decision == Decision::Choose) {

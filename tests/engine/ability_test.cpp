@@ -149,7 +149,7 @@ void to_turn_three_main(Driver& d) {
 
 // CR 6.6.1.1, 8.6.2: an ability "at the beginning of your main phase" stands by as the phase
 // begins; CR 10.1.17.1: its soul charge puts the top card of the deck into the soul.
-TEST(TimedTriggerTest, BeginningOfMainPhaseSoulCharges) {
+TEST(BeginningTriggerTest, BeginningOfMainPhaseSoulCharges) {
   Driver d(second_script(), {second_deck(), second_deck()});
   to_turn_three_main(d);
   ASSERT_EQ(d.decision(), Decision::PlayAuto);

@@ -77,7 +77,7 @@ CardId card(const std::string& number) {
 Driver::Driver(const Script& script) : Driver(script, {td01(), td02()}) {}
 
 Driver::Driver(const Script& script, const std::array<Decklist, kPlayers>& decks)
-    : dealer_(script.seed), game_(script.abilities ? pool() : vanilla_pool(), decks) {
+    : dealer_(script.seed), game_(script.abilities ? pool() : vanilla_pool(), decks), decks_(decks), record_(script.record) {
   dealer_.set_first_player(script.first);
   dealer_.stack(Player::A, ids(script.tops_a));
   dealer_.stack(Player::B, ids(script.tops_b));
@@ -101,9 +101,19 @@ void Driver::play_setup(const Script& script) {
 }
 
 std::optional<RuleViolation> Driver::submit(const Action& a) {
+  if (record_ && !game_.check(a)) recorder_.record(game_, a);
   auto v = game_.submit(a);
   settle();
   return v;
+}
+
+void Driver::settle() {
+  if (!record_) return dealer_.settle(game_);
+  while (!game_.over() && Dealer::is_chance(decision())) {
+    const Action a = dealer_.answer(game_);
+    recorder_.record(game_, a);
+    if (game_.submit(a)) return;
+  }
 }
 
 std::optional<RuleViolation> Driver::first_vanguard(Player p, const std::string& number) {

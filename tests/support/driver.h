@@ -8,6 +8,7 @@
 
 #include "engine/dealer.h"
 #include "engine/game.h"
+#include "replays/recorder.h"
 
 namespace vg::test {
 
@@ -31,6 +32,7 @@ struct Script {
   std::uint64_t seed = 1;
   bool play_setup = true;  // choose vanguards, shuffle, deal, no redraw; stop at turn 1's ride
   bool abilities = false;  // false: vanilla play (vanilla_pool()); true: the cards' abilities
+  bool record = false;     // keep every answer, chance included, as replay events (replay())
 };
 
 class Driver {
@@ -85,7 +87,9 @@ class Driver {
   std::size_t legal_count() const { return game_.legal_actions().size(); }
   Decision decision() const { return request().decision; }
 
-  void settle() { dealer_.settle(game_); }
+  void settle();
+  // The game so far as a replay (Script::record must be set).
+  Replay replay() const { return recorder_.replay(game_, decks_); }
   // Ends the turn: passes through whatever of ride, main and start step is left, and declines
   // optional abilities, until the opponent's ride phase (or the game's end).
   void end_turn();
@@ -96,6 +100,9 @@ class Driver {
 
   Dealer dealer_;
   Game game_;
+  std::array<Decklist, kPlayers> decks_;
+  bool record_ = false;
+  Recorder recorder_;
 };
 
 }  // namespace vg::test

@@ -1,0 +1,313 @@
+// CR 8.6.5 timed triggers, 8.6.6 situation triggers, 8.8 final information and 11.2 "cannot
+// be used", with test cards (tests/data/cards T/008-T/012).
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "replays/replay.h"
+#include "tests/support/driver.h"
+#include "verifier/verifier.h"
+
+namespace vg::test {
+namespace {
+
+std::string message(const std::optional<RuleViolation>& v) { return v ? v->to_string() : "accepted"; }
+
+Decklist deck_of(std::initializer_list<std::pair<const char*, int>> cards) {
+  Decklist d;
+  for (auto [number, count] : cards) d.entries.push_back({card(number), count, 0});
+  return d;
+}
+
+// Player A's deck: `first` opening cards, then breakers (T/004, no ability below four damage).
+Script script_with(std::vector<std::string> opening) {
+  Script s;
+  s.abilities = true;
+  s.vanguard_a = s.vanguard_b = "T/001";
+  s.tops_a = std::move(opening);
+  while (s.tops_a.size() < 12) s.tops_a.push_back("T/004");
+  s.tops_b.assign(12, "T/004");
+  return s;
+}
+
+Decklist breakers() { return deck_of({{"T/001", 1}, {"T/004", 16}}); }
+
+// ---------------------------------------------------------------------------------------------
+// CR 8.6.5: the sprinter's attack sets up a timed trigger for the close step of that battle.
+
+class TimedTriggerTest : public ::testing::Test {
+ protected:
+  TimedTriggerTest() : d(script_with({"T/008"}), {deck_of({{"T/001", 1}, {"T/008", 4}, {"T/004", 16}}), breakers()}) {}
+
+  // Turn 1: A calls the sprinter to front-left; turn 3: it attacks B's vanguard, plays its
+  // AUTO ability and B does not guard; the attack hits and B checks one damage.
+  void SetUp() override {
+    ASSERT_FALSE(d.pass());
+    ASSERT_FALSE(d.call("T/008", Circle::FrontLeft));
+    sprinter = d.unit(Player::A, Circle::FrontLeft);
+    d.end_turn();
+    d.end_turn();
+    ASSERT_FALSE(d.pass());  // ride
+    ASSERT_FALSE(d.pass());  // main
+    ASSERT_FALSE(d.attack(Circle::FrontLeft, Circle::Vanguard));
+    ASSERT_EQ(d.decision(), Decision::PlayAuto);
+    ASSERT_FALSE(d.play(sprinter, 1));
+  }
+
+  Driver d;
+  InstanceId sprinter = kNoInstance;
+};
+
+TEST_F(TimedTriggerTest, SetUpByTheEffectItTriggersAtTheBeginningOfTheCloseStep) {
+  EXPECT_EQ(d.power_at(Player::A, Circle::FrontLeft), 10000);
+  ASSERT_EQ(d.state().timed.size(), 1u);
+  EXPECT_TRUE(d.state().standing.empty());  // not before its moment
+  ASSERT_FALSE(d.no_guard());
+  ASSERT_EQ(d.decision(), Decision::PlayAuto);
+  EXPECT_EQ(d.state().step, Step::Close);
+  ASSERT_EQ(d.state().standing.size(), 1u);
+  EXPECT_EQ(d.state().standing[0].ability, 1);
+  EXPECT_TRUE(d.state().timed.empty());
+  EXPECT_EQ(message(d.decline(sprinter, 2)),
+            "the automatic ability of Test Sprinter (#" + std::to_string(sprinter) + ") is mandatory: it must be played [CR 8.6.3.1]");
+  ASSERT_FALSE(d.play(sprinter, 2));
+  EXPECT_EQ(d.state().card(sprinter).zone, Zone::Deck);
+  EXPECT_EQ(d.decision(), Decision::StartStep);
+}
+
+// CR 8.6.5.1: it triggers once; the close step of the next battle finds nothing standing by.
+TEST_F(TimedTriggerTest, TriggersOnlyOnce) {
+  ASSERT_FALSE(d.no_guard());
+  ASSERT_FALSE(d.play(sprinter, 2));
+  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_FALSE(d.no_guard());
+  EXPECT_EQ(d.decision(), Decision::StartStep);
+  EXPECT_TRUE(d.state().standing.empty());
+  EXPECT_EQ(d.state().card(sprinter).zone, Zone::Deck);
+}
+
+// A card file may only set up an ability it marks as timed.
+TEST(TimedAbilityTest, IsNotAnAbilityTheCardHas) {
+  const CardDef& sprinter = pool()[card("T/008")];
+  ASSERT_EQ(sprinter.abilities.size(), 2u);
+  EXPECT_TRUE(sprinter.abilities[1].timed);
+  Driver d(script_with({"T/008"}), {deck_of({{"T/001", 1}, {"T/008", 4}, {"T/004", 16}}), breakers()});
+  ASSERT_FALSE(d.pass());
+  ASSERT_FALSE(d.call("T/008", Circle::FrontLeft));
+  EXPECT_EQ(d.state().abilities(d.unit(Player::A, Circle::FrontLeft)), std::vector<int>{0});
+}
+
+// ---------------------------------------------------------------------------------------------
+// CR 8.6.6: the scholar draws while its master holds three or fewer cards.
+
+class SituationTriggerTest : public ::testing::Test {
+ protected:
+  SituationTriggerTest()
+      : d(script_with({"T/009", "T/012"}), {deck_of({{"T/001", 1}, {"T/009", 4}, {"T/012", 4}, {"T/004", 16}}), breakers()}) {}
+
+  // Turn 1: A holds six cards, calls the scholar and the hoarder and keeps four breakers.
+  void SetUp() override {
+    ASSERT_FALSE(d.pass());
+    ASSERT_FALSE(d.call("T/009", Circle::BackLeft));
+    ASSERT_FALSE(d.call("T/012", Circle::FrontLeft));
+    scholar = d.unit(Player::A, Circle::BackLeft);
+    hoarder = d.unit(Player::A, Circle::FrontLeft);
+    ASSERT_EQ(d.state().player(Player::A).hand.size(), 4u);
+  }
+
+  Driver d;
+  InstanceId scholar = kNoInstance, hoarder = kNoInstance;
+};
+
+TEST_F(SituationTriggerTest, FourCardsInHandTriggerNothing) {
+  EXPECT_EQ(d.decision(), Decision::Main);
+  EXPECT_TRUE(d.state().standing.empty());
+}
+
+// The hoarder's cost leaves two cards: the situation arises once, though two discards meet it;
+// after the draw three cards are still three or fewer, so it triggers again (CR 8.6.6.1); after
+// the second draw it does not.
+TEST_F(SituationTriggerTest, TriggersOnceAndAgainWhileTheSituationHolds) {
+  const auto& hand = d.state().player(Player::A).hand;
+  ASSERT_FALSE(d.act(hoarder, 1, {hand[0], hand[1]}));
+  ASSERT_EQ(d.decision(), Decision::PlayAuto);
+  ASSERT_EQ(d.state().standing.size(), 1u);
+  EXPECT_EQ(d.state().standing[0].source, scholar);
+  ASSERT_FALSE(d.play(scholar, 1));
+  EXPECT_EQ(d.state().player(Player::A).hand.size(), 3u);
+  ASSERT_EQ(d.decision(), Decision::PlayAuto);
+  ASSERT_EQ(d.state().standing.size(), 1u);
+  ASSERT_FALSE(d.play(scholar, 1));
+  EXPECT_EQ(d.state().player(Player::A).hand.size(), 4u);
+  EXPECT_EQ(d.decision(), Decision::Main);
+  EXPECT_TRUE(d.state().standing.empty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// CR 11.2: the warden makes a rear-guard's abilities unusable until end of turn.
+
+class CannotBeUsedTest : public ::testing::Test {
+ protected:
+  CannotBeUsedTest() : d(warden_script(), {deck_of({{"T/001", 1}, {"T/010", 4}, {"T/007", 4}, {"T/004", 16}}),
+                                           deck_of({{"T/001", 1}, {"T/003", 4}, {"T/004", 16}})}) {}
+
+  static Script warden_script() {
+    Script s = script_with({"T/010", "T/004", "T/007"});
+    s.tops_b[0] = "T/003";
+    return s;
+  }
+
+  // Turn 1: A calls the warden (back-left), a breaker (front-left) and a martyr (back-right);
+  // turn 2: B calls a sentry (front-right); turn 3: A calls a breaker over its breaker, whose
+  // retirement triggers A's warden and B's sentry.
+  void SetUp() override {
+    ASSERT_FALSE(d.pass());
+    ASSERT_FALSE(d.call("T/010", Circle::BackLeft));
+    ASSERT_FALSE(d.call("T/004", Circle::FrontLeft));
+    ASSERT_FALSE(d.call("T/007", Circle::BackRight));
+    d.end_turn();
+    ASSERT_FALSE(d.pass());
+    ASSERT_FALSE(d.call("T/003", Circle::FrontRight));
+    d.end_turn();
+    ASSERT_FALSE(d.pass());
+    warden = d.unit(Player::A, Circle::BackLeft);
+    martyr = d.unit(Player::A, Circle::BackRight);
+    sentry = d.unit(Player::B, Circle::FrontRight);
+    ASSERT_FALSE(d.call("T/004", Circle::FrontLeft));
+    ASSERT_EQ(d.state().standing.size(), 2u);
+  }
+
+  Driver d;
+  InstanceId warden = kNoInstance, martyr = kNoInstance, sentry = kNoInstance;
+};
+
+// CR 11.2.1.3: B's sentry stood by; once its abilities cannot be used it no longer does.
+TEST_F(CannotBeUsedTest, StandingByAbilityIsCancelled) {
+  ASSERT_FALSE(d.play(warden, 1));
+  ASSERT_EQ(d.decision(), Decision::Choose);
+  ASSERT_FALSE(d.choose({sentry}));
+  EXPECT_TRUE(d.state().standing.empty());
+  EXPECT_EQ(d.decision(), Decision::Main);
+  EXPECT_EQ(d.state().power(sentry), 5000);
+}
+
+// CR 11.2.1.2: while it cannot be used, the sentry's ability does not trigger.
+TEST_F(CannotBeUsedTest, AutomaticAbilityDoesNotTrigger) {
+  ASSERT_FALSE(d.play(warden, 1));
+  ASSERT_FALSE(d.choose({sentry}));
+  ASSERT_FALSE(d.call("T/004", Circle::FrontLeft));
+  ASSERT_EQ(d.state().standing.size(), 1u);
+  EXPECT_EQ(d.state().standing[0].source, warden);
+}
+
+// CR 11.2.1.1: an activated ability that cannot be used cannot be played.
+TEST_F(CannotBeUsedTest, ActivatedAbilityCannotBePlayed) {
+  ASSERT_FALSE(d.play(warden, 1));
+  ASSERT_FALSE(d.choose({martyr}));
+  ASSERT_FALSE(d.play(sentry, 1));
+  ASSERT_EQ(d.decision(), Decision::Main);
+  EXPECT_EQ(message(d.act(martyr, 1)),
+            "cannot play the ability of Test Martyr (#" + std::to_string(martyr) + "): an effect says it cannot be used [CR 11.2.1.1]");
+}
+
+// ---------------------------------------------------------------------------------------------
+// CR 8.8: the avenger retires a rear-guard and gets its power as it was on the field.
+
+TEST(FinalInformationTest, RetiredUnitsPowerIsItsPowerOnTheField) {
+  Driver d(script_with({"T/002", "T/004", "T/011"}),
+           {deck_of({{"T/001", 1}, {"T/002", 4}, {"T/011", 4}, {"T/004", 16}}), breakers()});
+  ASSERT_FALSE(d.pass());
+  ASSERT_FALSE(d.call("T/002", Circle::BackLeft));
+  ASSERT_FALSE(d.call("T/004", Circle::FrontLeft));
+  ASSERT_FALSE(d.call("T/011", Circle::FrontRight));
+  d.end_turn();
+  d.end_turn();
+  ASSERT_FALSE(d.pass());
+  const InstanceId mourner = d.unit(Player::A, Circle::BackLeft);
+  const InstanceId avenger = d.unit(Player::A, Circle::FrontRight);
+  ASSERT_FALSE(d.call("T/004", Circle::FrontLeft));  // the old breaker retires: the mourner gets +1000
+  ASSERT_FALSE(d.play(mourner, 1));
+  ASSERT_EQ(d.state().power(mourner), 6000);
+  std::vector<TraceLine> trace;
+  d.game().set_trace(&trace);
+  ASSERT_FALSE(d.act(avenger, 1));
+  ASSERT_FALSE(d.choose({mourner}));
+  EXPECT_EQ(d.state().card(mourner).zone, Zone::Drop);
+  EXPECT_EQ(d.state().power(avenger), 11000);
+  auto final_info = std::find_if(trace.begin(), trace.end(), [](const TraceLine& t) { return t.rule == cr::kFinalInformation; });
+  ASSERT_NE(final_info, trace.end());
+  EXPECT_EQ(final_info->text, "Test Mourner (#" + std::to_string(mourner) + ") has moved: the effect uses its information from where it was");
+  d.game().set_trace(nullptr);
+}
+
+}  // namespace
+}  // namespace vg::test
+
+
+namespace vg::test {
+namespace {
+
+// The record of the sprinter's game, through the timed ability played at the close step and
+// the end of A's turn 3.
+std::string sprinter_record() {
+  Script s = script_with({"T/008"});
+  s.record = true;
+  Driver d(s, {deck_of({{"T/001", 1}, {"T/008", 4}, {"T/004", 16}}), breakers()});
+  EXPECT_FALSE(d.pass());
+  EXPECT_FALSE(d.call("T/008", Circle::FrontLeft));
+  const InstanceId sprinter = d.unit(Player::A, Circle::FrontLeft);
+  d.end_turn();
+  d.end_turn();
+  EXPECT_FALSE(d.pass());
+  EXPECT_FALSE(d.pass());
+  EXPECT_FALSE(d.attack(Circle::FrontLeft, Circle::Vanguard));
+  EXPECT_FALSE(d.play(sprinter, 1));
+  EXPECT_FALSE(d.no_guard());
+  EXPECT_FALSE(d.play(sprinter, 2));
+  d.end_turn();
+  return write_replay(d.replay(), pool());
+}
+
+// The findings of a record, as text, but those of deck construction (a deck of test cards is
+// too small), with the verification finished.
+std::vector<std::string> play_findings(const std::string& xml) {
+  auto r = parse_replay("sprinter.xml", xml, pool());
+  if (!std::holds_alternative<Replay>(r)) return {std::get<InputError>(r).to_string()};
+  const Verdict v = verify(std::get<Replay>(r), pool());
+  EXPECT_TRUE(v.finished && !v.error);
+  std::vector<std::string> out;
+  for (const Finding& f : v.findings)
+    if (!f.rule.starts_with("5.1.")) out.push_back(f.to_string());
+  return out;
+}
+
+TEST(TimedTriggerRecordTest, RecordWithTheTimedAbilityHasNoFinding) {
+  EXPECT_EQ(play_findings(sprinter_record()), std::vector<std::string>{});
+}
+
+// CR 8.6.3.1: the timed ability stood by at the close step; a record that goes on without it
+// (and without the shuffle it asks for) has missed it.
+TEST(TimedTriggerRecordTest, TimedAbilityLeftOutIsMissed) {
+  std::istringstream in(sprinter_record());
+  std::string xml, line;
+  bool drop_shuffle = false;
+  while (std::getline(in, line)) {
+    if (line.find("<ability ") != std::string::npos && line.find("ability=\"2\"") != std::string::npos) {
+      drop_shuffle = true;
+      continue;
+    }
+    if (drop_shuffle && line.find("<shuffle ") != std::string::npos) {
+      drop_shuffle = false;
+      continue;
+    }
+    xml += line + "\n";
+  }
+  EXPECT_EQ(play_findings(xml),
+            std::vector<std::string>{
+                "step 34, turn 3, battle/close, player A: MISSED the mandatory automatic ability 2 of Test Sprinter (At the beginning "
+                "of the close step: put this unit into your deck, and shuffle your deck.) stood by from turn 3, battle/close and was "
+                "not played before <pass> [CR 8.6.3.1]"});
+}
+
+}  // namespace
+}  // namespace vg::test
