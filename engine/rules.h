@@ -166,7 +166,6 @@ inline constexpr Rule kPlayStandingAuto = "8.6.3";
 inline constexpr Rule kMustPlayAuto = "8.6.3.1";
 inline constexpr Rule kTimedTrigger = "8.6.5";
 inline constexpr Rule kTimedTriggerOnce = "8.6.5.1";
-inline constexpr Rule kSituationTrigger = "8.6.6";
 inline constexpr Rule kSituationTriggerOnce = "8.6.6.1";
 inline constexpr Rule kAutoAfterMove = "8.6.7";
 inline constexpr Rule kNumericEffects = "8.7.1.3";
