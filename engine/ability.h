@@ -47,6 +47,8 @@ struct TriggerSpec {
   bool your_turn = false;          // Beginning, EndOfBattle: only in your turn
   int phase = -1, step = -1;       // Beginning: the Phase and Step (engine/types.h) it begins
   int situation = -1;              // Situation: script handle of the state's test (CR 8.6.6)
+  // A moment inside a battle: one of its steps begins, or it ends.
+  bool within_battle() const { return step >= 0 || event == TriggerEvent::EndOfBattle; }
 };
 
 // CR 8.5.2.3, 10.1.15-10.1.17: costs, paid all at once.

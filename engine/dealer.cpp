@@ -71,9 +71,11 @@ Action Dealer::answer(const Game& game) {
   }
 }
 
-void Dealer::settle(Game& game) {
+void Dealer::settle(Game& game, const std::function<void(const Game&, const Action&)>& observe) {
   while (!game.over() && is_chance(game.request().decision)) {
-    auto v = game.submit(answer(game));
+    const Action a = answer(game);
+    if (observe) observe(game, a);
+    auto v = game.submit(a);
     assert(!v && "the dealer's answer must be legal");
     if (v) return;  // never loop on a refused answer when asserts are off
   }

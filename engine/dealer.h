@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <random>
 #include <vector>
@@ -29,8 +30,9 @@ class Dealer {
   }
   // The answer to a chance request; the game's request must be one.
   Action answer(const Game& game);
-  // Answers chance requests until the game needs a player's decision or is over.
-  void settle(Game& game);
+  // Answers chance requests until the game needs a player's decision or is over; `observe`,
+  // when given, sees each answer before it is submitted (a recorder keeps it).
+  void settle(Game& game, const std::function<void(const Game&, const Action&)>& observe = nullptr);
 
  private:
   std::vector<CardId> deck_contents(const GameState& s, Player p) const;

@@ -339,7 +339,7 @@ void Game::retire_hit_and_guardians() {
 // CR 7.7.1.2, 7.7.1.4: end-of-battle effects cease; attacker and attacked stop being so.
 void Game::end_of_battle() {
   std::erase_if(state_.modifiers, [](const Modifier& m) { return m.until == Duration::EndOfBattle; });
-  std::erase_if(state_.timed, [](const Timed& t) { return t.this_battle; });  // CR 8.6.5
+  std::erase_if(state_.timed, [&](const Standing& t) { return state_.ability(t.source, t.ability).trigger.within_battle(); });  // CR 8.6.5
   note(cr::kEndOfBattleEffects, [] { return "the battle ends; effects until end of battle cease"; });
   state_.battle.reset();
   note(cr::kBattleEnds, [] { return "back to the start step"; });
@@ -639,9 +639,7 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
     return (state_.card(subject).owner == cs.owner) == t.your_own &&
            (!t.your_main_phase || (state_.turn_player == cs.owner && state_.phase == Phase::Main));
   }
-  if (event == TriggerEvent::Beginning)
-    return t.phase == static_cast<int>(state_.phase) && (t.step < 0 || t.step == static_cast<int>(state_.step));
-  if (event == TriggerEvent::EndOfBattle) return true;
+  if (event == TriggerEvent::Beginning || event == TriggerEvent::EndOfBattle) return at_moment(t);
   if (c != subject) return false;
   switch (event) {
     case TriggerEvent::Placed: {
@@ -682,21 +680,23 @@ void Game::raise(TriggerEvent event, InstanceId subject, InstanceId other) {
     consider(subject);
     return;
   }
-  for (Player p : {Player::A, Player::B}) {
-    for (InstanceId c : state_.units(p)) consider(c);
-    for (InstanceId c : state_.player(p).hand) consider(c);
-  }
+  each_watching_card(consider);
+}
+
+// A `beginning` trigger: the phase (and step) it names is the one beginning now. An
+// `end_of_battle` trigger: always, when a battle ends.
+bool Game::at_moment(const TriggerSpec& t) const {
+  return t.event != TriggerEvent::Beginning ||
+         (t.phase == static_cast<int>(state_.phase) && (t.step < 0 || t.step == static_cast<int>(state_.step)));
 }
 
 // CR 8.6.5, 8.6.5.1: a timed trigger whose moment has come stands by, once, wherever its card
 // is now (CR 8.6.7: if the card has moved, the effect may find nothing to act on).
 void Game::raise_timed(TriggerEvent event) {
   for (auto it = state_.timed.begin(); it != state_.timed.end();) {
-    const Standing& s = it->ability;
+    const Standing& s = *it;
     const TriggerSpec& t = state_.ability(s.source, s.ability).trigger;
-    const bool now = t.event == event && (event != TriggerEvent::Beginning ||
-                                          (t.phase == static_cast<int>(state_.phase) && (t.step < 0 || t.step == static_cast<int>(state_.step))));
-    if (!now) {
+    if (t.event != event || !at_moment(t)) {
       ++it;
       continue;
     }
@@ -715,23 +715,19 @@ void Game::check_situations() {
     auto same = [&](const Standing& s) { return s.source == c && s.ability == i && s.incarnation == state_.card(c).incarnation; };
     return std::any_of(state_.standing.begin(), state_.standing.end(), same) || (state_.resolving && same(state_.resolving->ability));
   };
-  for (Player p : {Player::A, Player::B}) {
-    std::vector<InstanceId> cards = state_.units(p);
-    cards.insert(cards.end(), state_.player(p).hand.begin(), state_.player(p).hand.end());
-    for (InstanceId c : cards) {
-      if (!state_.identified(c)) continue;
-      for (int i : state_.abilities(c)) {
-        const AbilityDef& a = state_.ability(c, i);
-        if (a.trigger.event != TriggerEvent::Situation || !state_.active(c, a) || state_.cannot_use(c, i) || already(c, i)) continue;
-        std::string error;
-        const bool holds = state_.scripts->holds(state_, a.trigger.situation, c, error);
-        if (!error.empty()) script_error_ = error;
-        if (!holds) continue;
-        state_.standing.push_back({c, state_.card(c).incarnation, i, state_.card(c).owner, kNoInstance, state_.now()});
-        note(cr::kSituationTriggerOnce, [&] { return "the situation of " + describe(c) + "'s ability holds; it stands by: " + a.text; });
-      }
+  each_watching_card([&](InstanceId c) {
+    if (!state_.identified(c)) return;
+    for (int i : state_.abilities(c)) {
+      const AbilityDef& a = state_.ability(c, i);
+      if (a.trigger.event != TriggerEvent::Situation || !state_.active(c, a) || state_.cannot_use(c, i) || already(c, i)) continue;
+      std::string error;
+      const bool holds = state_.scripts->holds(state_, a.trigger.situation, c, error);
+      if (!error.empty()) script_error_ = error;
+      if (!holds) continue;
+      state_.standing.push_back({c, state_.card(c).incarnation, i, state_.card(c).owner, kNoInstance, state_.now()});
+      note(cr::kSituationTriggerOnce, [&] { return "the situation of " + describe(c) + "'s ability holds; it stands by: " + a.text; });
     }
-  }
+  });
 }
 
 // CR 11.2.1.3: a standing-by ability that an effect made unusable no longer stands by.
@@ -888,8 +884,7 @@ std::vector<int> Game::perform(EffectOp op, const std::vector<int>& args) {
       return read_effect_op(state_, op, args);
     case EffectOp::Later: {  // CR 8.6.5: a timed trigger of this card, for this battle or this turn
       const Standing& r = state_.resolving->ability;
-      const TriggerSpec& t = state_.ability(r.source, args.at(0)).trigger;
-      state_.timed.push_back({{r.source, r.incarnation, args.at(0), r.master, kNoInstance, {}}, t.step >= 0 || t.event == TriggerEvent::EndOfBattle});
+      state_.timed.push_back({r.source, r.incarnation, args.at(0), r.master, kNoInstance, {}});
       note(cr::kTimedTrigger, [&] { return describe(r.source) + " sets up a timed ability: " + state_.ability(r.source, args.at(0)).text; });
       break;
     }

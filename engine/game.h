@@ -100,7 +100,16 @@ class Game {
   bool resolve_check_timing();
   // CR 8.6.2: every automatic ability whose trigger condition this event meets stands by.
   void raise(TriggerEvent event, InstanceId subject, InstanceId other = kNoInstance);
+  // Every card of both players on a circle or in the hand: where abilities watch the game from.
+  template <typename F>
+  void each_watching_card(F&& f) const {
+    for (Player p : {Player::A, Player::B}) {
+      for (InstanceId c : state_.units(p)) f(c);
+      for (InstanceId c : state_.player(p).hand) f(c);
+    }
+  }
   void raise_timed(TriggerEvent event);
+  bool at_moment(const TriggerSpec& t) const;
   void check_situations();
   void cancel_unusable();
   bool moved_away(InstanceId card) const;

@@ -64,14 +64,6 @@ struct Standing {
   Moment triggered;
 };
 
-// CR 8.6.5: an automatic ability an effect set up to trigger once, later: the ability (marked
-// `timed` in the card file) of the card whose effect set it up. It lasts until it triggers, or
-// until the end of the battle (a trigger in a step of the battle phase) or of the turn.
-struct Timed {
-  Standing ability;
-  bool this_battle = false;
-};
-
 // CR 8.8: a card's information where it was when the ability being resolved moved it.
 struct FinalInformation {
   InstanceId card = kNoInstance;
@@ -124,7 +116,10 @@ struct GameState {
   bool over = false;
   std::optional<Player> winner;  // empty and over: a draw (CR 1.2.3)
   std::vector<Standing> standing;          // CR 8.6.2: automatic abilities standing by
-  std::vector<Timed> timed;                // CR 8.6.5: timed triggers set up and not yet triggered
+  // CR 8.6.5: timed triggers an effect set up, not yet triggered: the `timed` ability of the
+  // card whose effect set it up. One whose trigger is within a battle lapses with that battle,
+  // the others with the turn.
+  std::vector<Standing> timed;
   std::optional<Resolution> resolving;     // CR 8.5.2: the ability being resolved
   std::vector<std::pair<InstanceId, int>> used_this_turn;  // once-per-turn abilities played
   const ScriptRunner* scripts = nullptr;   // conditions of continuous abilities

@@ -12,9 +12,6 @@
 
 namespace vg::test {
 
-inline std::string message(const std::optional<RuleViolation>& v) { return v ? v->to_string() : "accepted"; }
-inline std::string id(InstanceId i) { return "#" + std::to_string(i); }
-
 // Player A (TD01) goes first and plays only cards whose abilities cannot trigger in these games:
 // Marron on turn 1, then Gallatin on turn 3 with Marron on front-left and back-left and
 // Gallatin on front-right; every later card of A is a grade 3 without a trigger icon. Player B

@@ -12,9 +12,6 @@
 
 namespace vg::test {
 
-inline std::string message(const std::optional<RuleViolation>& v) { return v ? v->to_string() : "accepted"; }
-inline std::string id(InstanceId i) { return "#" + std::to_string(i); }
-
 // A goes first; A's deck tops are `a`: the opening hand, then every later draw and check in
 // order. B: hand 007 007 007 004 013 | t2 draw 013 | t2 drive check 007 | t4 draw 004 |
 // damage checks 004 004.

@@ -8,9 +8,6 @@
 namespace vg::test {
 namespace {
 
-std::string message(const std::optional<RuleViolation>& v) { return v ? v->to_string() : "accepted"; }
-std::string id(InstanceId i) { return "#" + std::to_string(i); }
-
 // A goes first. A: hand 008 005 004 007 011 | t1 draw 013 | damage checks 004 007 008 |
 // t3 draw 001 | t5 draw 010. B: hand 007 007 007 004 013 | t2 draw 013 | t2 drive check 007 |
 // t4 draw 004 | damage checks 004 004.

@@ -11,15 +11,7 @@
 namespace vg::test {
 namespace {
 
-std::string message(const std::optional<RuleViolation>& v) { return v ? v->to_string() : "accepted"; }
-
-Decklist deck_of(std::initializer_list<std::pair<const char*, int>> cards) {
-  Decklist d;
-  for (auto [number, count] : cards) d.entries.push_back({card(number), count, 0});
-  return d;
-}
-
-// Player A's deck: `first` opening cards, then breakers (T/004, no ability below four damage).
+// Player A's deck tops: the `opening` cards, then breakers (T/004, no ability below four damage).
 Script script_with(std::vector<std::string> opening) {
   Script s;
   s.abilities = true;

@@ -8,14 +8,6 @@
 namespace vg::test {
 namespace {
 
-std::string message(const std::optional<RuleViolation>& v) { return v ? v->to_string() : "accepted"; }
-
-Decklist deck_of(std::initializer_list<std::pair<const char*, int>> cards) {
-  Decklist d;
-  for (auto [number, count] : cards) d.entries.push_back({card(number), count, 0});
-  return d;
-}
-
 // A deck of test cards: the squire (first vanguard), mourners, sentries and breakers.
 Decklist test_deck() { return deck_of({{"T/001", 1}, {"T/002", 8}, {"T/003", 8}, {"T/004", 8}}); }
 

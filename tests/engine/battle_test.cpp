@@ -6,9 +6,6 @@
 namespace vg::test {
 namespace {
 
-std::string message(const std::optional<RuleViolation>& v) { return v ? v->to_string() : "accepted"; }
-std::string id(InstanceId i) { return "#" + std::to_string(i); }
-
 // A first. A: hand 008 007 004 005 009 | t1 draw 013 | t3 draw 001 | damage checks 002 014 003 010.
 // B: hand 007 004 006 009 008 | t2 draw 010 | t4 draw 011 | drive checks `drives` | 002 003.
 Script battle_script(std::vector<std::string> drives = {"TD02/005", "TD02/003"}) {

@@ -15,7 +15,6 @@ Script script() {
   return s;
 }
 
-std::string message(const std::optional<RuleViolation>& v) { return v ? v->to_string() : "accepted"; }
 
 // CR 6.2.1, 6.3.1.1-6.3.1.3, 6.4.1.1-6.4.1.3, 6.5.1.1, 6.5.1.3, 6.6.1.1, 6.6.1.3, 6.7.1,
 // 7.2.1.1, 7.2.1.2.1, 6.8.1.1-6.8.1.3: the phases of a turn in order, then the next turn.

@@ -74,6 +74,14 @@ CardId card(const std::string& number) {
   return id;
 }
 
+Decklist deck_of(std::initializer_list<std::pair<const char*, int>> cards) {
+  Decklist d;
+  for (auto [number, count] : cards) d.entries.push_back({card(number), count, 0});
+  return d;
+}
+
+std::string message(const std::optional<RuleViolation>& v) { return v ? v->to_string() : "accepted"; }
+
 Driver::Driver(const Script& script) : Driver(script, {td01(), td02()}) {}
 
 Driver::Driver(const Script& script, const std::array<Decklist, kPlayers>& decks)
@@ -109,11 +117,7 @@ std::optional<RuleViolation> Driver::submit(const Action& a) {
 
 void Driver::settle() {
   if (!record_) return dealer_.settle(game_);
-  while (!game_.over() && Dealer::is_chance(decision())) {
-    const Action a = dealer_.answer(game_);
-    recorder_.record(game_, a);
-    if (game_.submit(a)) return;
-  }
+  dealer_.settle(game_, [&](const Game& g, const Action& a) { recorder_.record(g, a); });
 }
 
 std::optional<RuleViolation> Driver::first_vanguard(Player p, const std::string& number) {

@@ -2,6 +2,7 @@
 // chance answer is scripted (first player, deck tops), driven by one call per decision.
 #pragma once
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,6 +21,12 @@ const CardPool& vanilla_pool();
 const Decklist& td01();
 const Decklist& td02();
 CardId card(const std::string& number);  // asserts the number exists
+// A decklist of (card number, copies) pairs; decks of test cards need not be legal ones.
+Decklist deck_of(std::initializer_list<std::pair<const char*, int>> cards);
+// What a test asserts of an answer: the refusal's whole text, rule included, or "accepted".
+std::string message(const std::optional<RuleViolation>& v);
+// How engine messages name a card instance: "#12".
+inline std::string id(InstanceId i) { return "#" + std::to_string(i); }
 
 // How a scripted game begins. The tops are the cards on top of each deck after the setup
 // shuffle, top first: the first five are the opening hand, then every later draw, drive check
