@@ -1,5 +1,5 @@
-// CR 8.6.5 timed triggers, 8.6.6 situation triggers, 8.8 final information and 11.2 "cannot
-// be used", with test cards (tests/data/cards T/008-T/012).
+// CR 8.6.5 timed triggers (and 8.6.7, played after their card moved), 8.6.6 situation triggers,
+// 8.8 final information and 11.2 "cannot be used", with test cards (tests/data/cards T/008-T/013).
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -76,6 +76,36 @@ TEST_F(TimedTriggerTest, TriggersOnlyOnce) {
   EXPECT_EQ(d.decision(), Decision::StartStep);
   EXPECT_TRUE(d.state().standing.empty());
   EXPECT_EQ(d.state().card(sprinter).zone, Zone::Deck);
+}
+
+// CR 8.6.7: the drifter set up its end-phase ability, then left the field (the avenger retired
+// it). The ability still triggers and must be played, but "this unit" is gone: the drifter
+// stays in the drop zone.
+TEST(TimedTriggerAfterMoveTest, PlayedAfterItsCardMovedDoesNothingToIt) {
+  Driver d(script_with({"T/013", "T/011"}), {deck_of({{"T/001", 1}, {"T/013", 4}, {"T/011", 4}, {"T/004", 16}}), breakers()});
+  ASSERT_FALSE(d.pass());
+  ASSERT_FALSE(d.call("T/013", Circle::FrontLeft));
+  ASSERT_FALSE(d.call("T/011", Circle::FrontRight));
+  const InstanceId drifter = d.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(d.act(drifter, 1));
+  ASSERT_FALSE(d.act(d.unit(Player::A, Circle::FrontRight), 1));
+  ASSERT_FALSE(d.choose({drifter}));
+  ASSERT_EQ(d.state().card(drifter).zone, Zone::Drop);
+  ASSERT_FALSE(d.pass());  // main
+  ASSERT_FALSE(d.pass());  // start step
+  ASSERT_EQ(d.decision(), Decision::PlayAuto);
+  EXPECT_EQ(d.state().phase, Phase::End);
+  EXPECT_EQ(message(d.decline(drifter, 2)),
+            "the automatic ability of Test Drifter (#" + std::to_string(drifter) + ") is mandatory: it must be played [CR 8.6.3.1]");
+  std::vector<TraceLine> trace;
+  d.game().set_trace(&trace);
+  ASSERT_FALSE(d.play(drifter, 2));
+  d.game().set_trace(nullptr);
+  EXPECT_EQ(d.state().card(drifter).zone, Zone::Drop);
+  auto moved = std::find_if(trace.begin(), trace.end(), [](const TraceLine& t) { return t.rule == cr::kAutoAfterMove; });
+  ASSERT_NE(moved, trace.end());
+  EXPECT_EQ(moved->text, "Test Drifter (#" + std::to_string(drifter) + ") has moved since: the effect does nothing to it");
+  EXPECT_EQ(d.state().turn, 2);  // the turn ended
 }
 
 // A card file may only set up an ability it marks as timed.
