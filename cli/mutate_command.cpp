@@ -5,7 +5,7 @@
 #include <map>
 
 #include "cli/commands.h"
-#include "replays/mutation.h"
+#include "verifier/mutation.h"
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;

@@ -4,7 +4,7 @@
 #include <variant>
 
 #include "cli/commands.h"
-#include "verifier/rules_reference.h"
+#include "rules/rules_reference.h"
 
 namespace po = boost::program_options;
 

@@ -5,7 +5,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
-#include "verifier/ruling_test.h"
+#include "rulings/ruling_test.h"
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;

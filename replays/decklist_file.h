@@ -6,7 +6,7 @@
 #include <variant>
 
 #include "engine/deck.h"
-#include "scripting/input_error.h"
+#include "engine/input_error.h"
 
 namespace vg {
 

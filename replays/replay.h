@@ -12,7 +12,7 @@
 
 #include "engine/deck.h"
 #include "engine/types.h"
-#include "scripting/input_error.h"
+#include "engine/input_error.h"
 
 namespace vg {
 

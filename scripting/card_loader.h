@@ -6,7 +6,7 @@
 #include <string>
 
 #include "engine/card_pool.h"
-#include "scripting/input_error.h"
+#include "engine/input_error.h"
 
 namespace vg {
 

@@ -8,7 +8,7 @@
 
 #include "engine/card_pool.h"
 #include "engine/effect.h"
-#include "scripting/input_error.h"
+#include "engine/input_error.h"
 #include "scripting/lua_sandbox.h"
 
 namespace vg {

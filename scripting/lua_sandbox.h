@@ -8,7 +8,7 @@
 #include <optional>
 #include <string>
 
-#include "scripting/input_error.h"
+#include "engine/input_error.h"
 
 struct lua_State;
 

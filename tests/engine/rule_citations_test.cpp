@@ -10,7 +10,7 @@
 #include <variant>
 #include <vector>
 
-#include "verifier/rules_reference.h"
+#include "rules/rules_reference.h"
 
 namespace {
 
@@ -40,7 +40,7 @@ TEST(RuleCitationsTest, ReferenceHasEveryRuleOfTheCr) {
   EXPECT_EQ(reference_numbers(), listed);
 }
 
-// Every rule number a text cites, by the one citation parser (verifier/rules_reference.h):
+// Every rule number a text cites, by the one citation parser (rules/rules_reference.h):
 // rule constants, and "CR x.y.z" with the lists and ranges that follow it.
 std::vector<std::string> citations(const std::string& text) { return vg::cited_rule_numbers(text); }
 

@@ -1,11 +1,11 @@
-// Mutation testing of the verifier: every operator of replays/mutation.h corrupts clean
+// Mutation testing of the verifier: every operator of verifier/mutation.h corrupts clean
 // self-played games (TD01 vs TD02), and the verifier must report the operator's finding (its
 // kind and rule, at the corrupted step) as the first finding. The finding catalogue's test
 // records (tests/verifier/findings/, docs/findings.md) give exactly their expected reports.
 #include <algorithm>
 #include <map>
 
-#include "replays/mutation.h"
+#include "verifier/mutation.h"
 #include "tests/verifier/common.h"
 
 namespace vg::test {

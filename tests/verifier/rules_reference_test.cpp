@@ -1,6 +1,6 @@
 // The rules reference library: reading the section files, the numbering, search, the message
 // for an unknown number, citations in a source tree, and the committed coverage report.
-#include "verifier/rules_reference.h"
+#include "rules/rules_reference.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "replays/mutation.h"
+#include "verifier/mutation.h"
 
 #include <algorithm>
 #include <functional>

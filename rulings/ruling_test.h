@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "engine/card_pool.h"
-#include "scripting/input_error.h"
+#include "engine/input_error.h"
 
 namespace vg {
 

@@ -12,7 +12,7 @@
 #include <variant>
 #include <vector>
 
-#include "scripting/input_error.h"
+#include "engine/input_error.h"
 
 namespace vg {
 

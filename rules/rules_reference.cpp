@@ -1,4 +1,4 @@
-#include "verifier/rules_reference.h"
+#include "rules/rules_reference.h"
 
 #include <algorithm>
 #include <cctype>
@@ -17,7 +17,7 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::string_view kVersion = "1.10";
-const char* const kImplementationDirs[] = {"engine", "scripting", "replays", "verifier", "cli"};
+const char* const kImplementationDirs[] = {"engine", "scripting", "replays", "verifier", "rules", "rulings", "cli"};
 
 std::string read_text(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);

@@ -1,4 +1,4 @@
-#include "verifier/ruling_test.h"
+#include "rulings/ruling_test.h"
 
 #include <pugixml.hpp>
 
