@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/game.h"
+#include "replays/codec.h"
 #include "replays/replay.h"
 
 namespace vg {
@@ -20,13 +21,7 @@ class Recorder {
   static std::string instance_name(const GameState& s, InstanceId i);
 
  private:
-  struct Entry {
-    Request request;
-    Step step;
-    Action action;
-    std::string power, effect;  // trigger choices, named as the units stood then
-  };
-  std::vector<Entry> entries_;
+  std::vector<Answered> entries_;
 };
 
 }  // namespace vg

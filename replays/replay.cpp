@@ -1,4 +1,4 @@
-#include "replays/replay.h"
+#include "replays/event_xml.h"
 
 #include <algorithm>
 #include <cstring>
@@ -15,31 +15,11 @@ constexpr std::string_view kKindNames[] = {
     "guard", "drive-check", "damage-check", "trigger", "pass", "concede", "note", "act", "ability",
     "decline", "choose", "soul-charge"};
 
-// Positions in the source text: offset -> line and column (1-based).
-class Positions {
- public:
-  explicit Positions(const std::string& text) {
-    const char* begin = text.data();
-    const char* end = begin + text.size();
-    for (const char* p = begin; (p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)))) != nullptr; ++p)
-      starts_.push_back(static_cast<std::size_t>(p - begin) + 1);
-  }
-  std::pair<int, int> at(std::ptrdiff_t offset) const {
-    auto o = static_cast<std::size_t>(std::max<std::ptrdiff_t>(offset, 0));
-    auto it = std::upper_bound(starts_.begin(), starts_.end(), o);
-    std::size_t line = static_cast<std::size_t>(it - starts_.begin());
-    return {static_cast<int>(line), static_cast<int>(o - starts_[line - 1]) + 1};
-  }
-
- private:
-  std::vector<std::size_t> starts_{0};
-};
-
 // Reads one element's attributes with positioned errors.
 class Reader {
  public:
-  Reader(const std::string& path, const Positions& pos, const CardPool& pool)
-      : path_(path), pos_(pos), pool_(pool) {}
+  Reader(const std::string& path, const SourcePositions& pos, const CardPool& pool, EventVocabulary vocabulary = {})
+      : path_(path), pos_(pos), pool_(pool), vocabulary_(vocabulary) {}
 
   InputError error(const pugi::xml_node& n, const std::string& message) const {
     auto [line, col] = pos_.at(n.offset_debug() - 1);  // offset_debug points past the '<'
@@ -73,22 +53,47 @@ class Reader {
     return id;
   }
   // A card reference: instance id in 'card' (required unless optional_id) and number in 'is'.
-  std::variant<CardRef, InputError> card_ref(const pugi::xml_node& n, bool optional_id = false) const {
+  // A ruling test may name a card by number alone, or (`by_circle`) a unit by its circle.
+  std::variant<CardRef, InputError> card_ref(const pugi::xml_node& n, bool optional_id = false, bool by_circle = false) const {
     CardRef ref;
     pugi::xml_attribute a = n.attribute("card");
-    if (!a && !optional_id) return error(n, "<" + std::string(n.name()) + "> needs the attribute 'card'");
     if (a) ref.id = a.value();
     if (a && ref.id.empty()) return error(n, "the attribute 'card' is empty");
     auto is = card_number(n, "is");
     if (auto* e = std::get_if<InputError>(&is)) return *e;
     ref.is = std::get<CardId>(is);
+    if (a || optional_id) return ref;
+    if (!vocabulary_.refs_by_number_or_circle) return error(n, "<" + std::string(n.name()) + "> needs the attribute 'card'");
+    if (by_circle && n.attribute("circle")) {
+      Circle c{};
+      std::optional<InputError> err;
+      if (!take_circle(n, c, err)) return *err;
+      ref.circle = c;
+    }
+    if (n.attribute("player")) {
+      auto p = player(n);
+      if (auto* e = std::get_if<InputError>(&p)) return *e;
+      ref.owner = std::get<Player>(p);
+    }
+    if (ref.is == kUnknownCard && !ref.circle)
+      return error(n, "<" + std::string(n.name()) + "> needs card=\"ID\", is=\"NUMBER\" or circle=\"...\"");
     return ref;
+  }
+  bool take_circle(const pugi::xml_node& n, Circle& c, std::optional<InputError>& err) const {
+    auto v = circle(n, "circle");
+    if (auto* e = std::get_if<InputError>(&v)) {
+      err = *e;
+      return false;
+    }
+    c = std::get<Circle>(v);
+    return true;
   }
 
  private:
   const std::string& path_;
-  const Positions& pos_;
+  const SourcePositions& pos_;
   const CardPool& pool_;
+  EventVocabulary vocabulary_;
 };
 
 template <typename T>
@@ -118,10 +123,108 @@ std::optional<InputError> read_deck(const Reader& r, const pugi::xml_node& deck,
   return std::nullopt;
 }
 
-std::optional<InputError> read_event(const Reader& r, const pugi::xml_node& n, Event& ev, const Positions& pos) {
+// act, ability, decline: the card, its ability's number, the cards paying the cost.
+std::optional<InputError> read_ability(const Reader& r, const pugi::xml_node& n, Event& ev) {
+  std::optional<InputError> err;
+  const std::string name = n.name();
+  if (!take(r.card_ref(n, false, true), ev.card, err)) return err;
+  ev.ability = n.attribute("ability").as_int(0);
+  if (ev.ability < 1) return r.error(n, "<" + name + "> needs an 'ability' number of 1 or more");
+  for (pugi::xml_node c : n.children()) {
+    if (c.type() != pugi::node_element) continue;
+    if (std::string(c.name()) != "cost" || ev.kind == EventKind::Decline)
+      return r.error(c, "unknown element <" + std::string(c.name()) + "> in <" + name + ">");
+    CardRef ref;
+    if (!take(r.card_ref(c, false, true), ref, err)) return err;
+    ev.cost.push_back(ref);
+  }
+  return std::nullopt;
+}
+
+// redraw, guard, choose: the cards (and a guard's interceptors).
+std::optional<InputError> read_cards(const Reader& r, const pugi::xml_node& n, Event& ev) {
+  std::optional<InputError> err;
+  for (pugi::xml_node c : n.children()) {
+    if (c.type() != pugi::node_element) continue;
+    std::string cn = c.name();
+    if (cn == "card" || (ev.kind == EventKind::Guard && cn == "call")) {
+      CardRef ref;
+      if (!take(r.card_ref(c, false, ev.kind == EventKind::Choose), ref, err)) return err;
+      ev.cards.push_back(ref);
+    } else if (ev.kind == EventKind::Guard && cn == "intercept") {
+      Circle ic{};
+      if (!take(r.circle(c, "circle"), ic, err)) return err;
+      ev.intercepts.push_back(ic);
+    } else {
+      return r.error(c, "unknown element <" + cn + "> in <" + std::string(n.name()) + ">");
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<InputError> read_trigger(const Reader& r, const pugi::xml_node& n, Event& ev) {
+  std::optional<InputError> err;
+  if (!take(r.required(n, "power"), ev.power, err)) return err;
+  for (const char* a : {"critical", "stand", "heal"})
+    if (n.attribute(a)) {
+      ev.effect = n.attribute(a).value();
+      ev.effect_name = a;
+    }
+  return std::nullopt;
+}
+
+std::optional<InputError> read_pass(const Reader& r, const pugi::xml_node& n, Event& ev) {
+  std::string phase;
+  std::optional<InputError> err;
+  if (!take(r.required(n, "phase"), phase, err)) return err;
+  if (phase == "ride") ev.phase = Phase::Ride;
+  else if (phase == "main") ev.phase = Phase::Main;
+  else if (phase == "battle") ev.phase = Phase::Battle;
+  else return r.error(n, "unknown phase '" + phase + "' to pass (ride, main or battle)");
+  return std::nullopt;
+}
+
+std::optional<InputError> read_attack(const Reader& r, const pugi::xml_node& n, Event& ev) {
+  std::optional<InputError> err;
+  if (!take(r.circle(n, "attacker"), ev.circle, err) || !take(r.circle(n, "target"), ev.circle2, err)) return err;
+  if (n.attribute("booster")) {
+    ev.has_booster = true;
+    if (!take(r.circle(n, "booster"), ev.booster, err)) return err;
+  }
+  return std::nullopt;
+}
+
+// What follows the event's kind and player: its cards, circles and choices.
+std::optional<InputError> read_event_body(const Reader& r, const pugi::xml_node& n, Event& ev) {
+  std::optional<InputError> err;
+  switch (ev.kind) {
+    case EventKind::FirstVanguard: case EventKind::Ride: case EventKind::DriveCheck:
+    case EventKind::DamageCheck: case EventKind::SoulCharge:
+      if (!take(r.card_ref(n), ev.card, err)) return err;
+      return std::nullopt;
+    case EventKind::Draw:
+      if (!take(r.card_ref(n, true), ev.card, err)) return err;
+      return std::nullopt;
+    case EventKind::Call:
+      if (!take(r.card_ref(n), ev.card, err) || !take(r.circle(n, "circle"), ev.circle, err)) return err;
+      return std::nullopt;
+    case EventKind::Move:
+      if (!take(r.circle(n, "from"), ev.circle, err) || !take(r.circle(n, "to"), ev.circle2, err)) return err;
+      return std::nullopt;
+    case EventKind::Attack: return read_attack(r, n, ev);
+    case EventKind::Act: case EventKind::Ability: case EventKind::Decline: return read_ability(r, n, ev);
+    case EventKind::Redraw: case EventKind::Guard: case EventKind::Choose: return read_cards(r, n, ev);
+    case EventKind::Trigger: return read_trigger(r, n, ev);
+    case EventKind::Pass: return read_pass(r, n, ev);
+    default: return std::nullopt;
+  }
+}
+
+std::optional<InputError> read_one_event(const Reader& r, const pugi::xml_node& n, Event& ev, const SourcePositions& pos,
+                                         const char* container) {
   std::string name = n.name();
   auto kind = std::find(std::begin(kKindNames), std::end(kKindNames), name);
-  if (kind == std::end(kKindNames)) return r.error(n, "unknown element <" + name + "> in <game>");
+  if (kind == std::end(kKindNames)) return r.error(n, "unknown element <" + name + "> in <" + container + ">");
   ev.kind = static_cast<EventKind>(kind - std::begin(kKindNames));
   std::tie(ev.line, ev.column) = pos.at(n.offset_debug() - 1);
   std::optional<InputError> err;
@@ -130,88 +233,35 @@ std::optional<InputError> read_event(const Reader& r, const pugi::xml_node& n, E
     return std::nullopt;
   }
   if (!take(r.player(n), ev.player, err)) return err;
-  switch (ev.kind) {
-    case EventKind::FirstVanguard: case EventKind::Ride: case EventKind::DriveCheck:
-    case EventKind::DamageCheck: case EventKind::SoulCharge:
-      if (!take(r.card_ref(n), ev.card, err)) return err;
-      break;
-    case EventKind::Draw:
-      if (!take(r.card_ref(n, true), ev.card, err)) return err;
-      break;
-    case EventKind::Call:
-      if (!take(r.card_ref(n), ev.card, err) || !take(r.circle(n, "circle"), ev.circle, err)) return err;
-      break;
-    case EventKind::Move:
-      if (!take(r.circle(n, "from"), ev.circle, err) || !take(r.circle(n, "to"), ev.circle2, err)) return err;
-      break;
-    case EventKind::Attack:
-      if (!take(r.circle(n, "attacker"), ev.circle, err) || !take(r.circle(n, "target"), ev.circle2, err)) return err;
-      if (n.attribute("booster")) {
-        ev.has_booster = true;
-        if (!take(r.circle(n, "booster"), ev.booster, err)) return err;
-      }
-      break;
-    case EventKind::Act: case EventKind::Ability: case EventKind::Decline: {
-      if (!take(r.card_ref(n), ev.card, err)) return err;
-      ev.ability = n.attribute("ability").as_int(0);
-      if (ev.ability < 1) return r.error(n, "<" + name + "> needs an 'ability' number of 1 or more");
-      for (pugi::xml_node c : n.children()) {
-        if (c.type() != pugi::node_element) continue;
-        if (std::string(c.name()) != "cost" || ev.kind == EventKind::Decline)
-          return r.error(c, "unknown element <" + std::string(c.name()) + "> in <" + name + ">");
-        CardRef ref;
-        if (!take(r.card_ref(c), ref, err)) return err;
-        ev.cost.push_back(ref);
-      }
-      break;
-    }
-    case EventKind::Redraw: case EventKind::Guard: case EventKind::Choose:
-      for (pugi::xml_node c : n.children()) {
-        if (c.type() != pugi::node_element) continue;
-        std::string cn = c.name();
-        if (cn == "card" || (ev.kind == EventKind::Guard && cn == "call")) {
-          CardRef ref;
-          if (!take(r.card_ref(c), ref, err)) return err;
-          ev.cards.push_back(ref);
-        } else if (ev.kind == EventKind::Guard && cn == "intercept") {
-          Circle ic{};
-          if (!take(r.circle(c, "circle"), ic, err)) return err;
-          ev.intercepts.push_back(ic);
-        } else {
-          return r.error(c, "unknown element <" + cn + "> in <" + name + ">");
-        }
-      }
-      break;
-    case EventKind::Trigger: {
-      if (!take(r.required(n, "power"), ev.power, err)) return err;
-      for (const char* a : {"critical", "stand", "heal"})
-        if (n.attribute(a)) {
-          ev.effect = n.attribute(a).value();
-          ev.effect_name = a;
-        }
-      break;
-    }
-    case EventKind::Pass: {
-      std::string phase;
-      if (!take(r.required(n, "phase"), phase, err)) return err;
-      if (phase == "ride") ev.phase = Phase::Ride;
-      else if (phase == "main") ev.phase = Phase::Main;
-      else if (phase == "battle") ev.phase = Phase::Battle;
-      else return r.error(n, "unknown phase '" + phase + "' to pass (ride, main or battle)");
-      break;
-    }
-    default:
-      break;
-  }
-  return std::nullopt;
+  return read_event_body(r, n, ev);
 }
 
 }  // namespace
 
 std::string_view to_string(EventKind k) { return kKindNames[static_cast<int>(k)]; }
 
+SourcePositions::SourcePositions(const std::string& text) {
+  const char* begin = text.data();
+  const char* end = begin + text.size();
+  for (const char* p = begin; (p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)))) != nullptr; ++p)
+    starts_.push_back(static_cast<std::size_t>(p - begin) + 1);
+}
+
+std::pair<int, int> SourcePositions::at(std::ptrdiff_t offset) const {
+  auto o = static_cast<std::size_t>(std::max<std::ptrdiff_t>(offset, 0));
+  auto it = std::upper_bound(starts_.begin(), starts_.end(), o);
+  std::size_t line = static_cast<std::size_t>(it - starts_.begin());
+  return {static_cast<int>(line), static_cast<int>(o - starts_[line - 1]) + 1};
+}
+
+std::optional<InputError> read_event(const pugi::xml_node& n, const std::string& path, const SourcePositions& pos,
+                                     const CardPool& pool, Event& out, EventVocabulary vocabulary) {
+  Reader r(path, pos, pool, vocabulary);
+  return read_one_event(r, n, out, pos, vocabulary.container);
+}
+
 std::variant<Replay, InputError> parse_replay(const std::string& path, const std::string& text, const CardPool& pool) {
-  Positions pos(text);
+  SourcePositions pos(text);
   Reader r(path, pos, pool);
   pugi::xml_document doc;
   pugi::xml_parse_result res = doc.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_ws_pcdata_single);
@@ -252,7 +302,7 @@ std::variant<Replay, InputError> parse_replay(const std::string& path, const std
       for (pugi::xml_node e : n.children()) {
         if (e.type() != pugi::node_element) continue;
         Event ev;
-        if (auto bad = read_event(r, e, ev, pos)) return *bad;
+        if (auto bad = read_one_event(r, e, ev, pos, "game")) return *bad;
         replay.events.push_back(std::move(ev));
       }
     } else {

@@ -6,7 +6,9 @@
 
 #include <array>
 #include <map>
+#include <optional>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -32,8 +34,15 @@ std::string_view to_string(EventKind k);
 // A card as the record names it: an instance id (stable for the whole game) and, when the
 // record knows it, the card it is.
 struct CardRef {
+  CardRef() = default;
+  CardRef(std::string record_id, CardId number) : id(std::move(record_id)), is(number) {}
+
   std::string id;           // empty: a card the record does not name (a hidden draw)
   CardId is = kUnknownCard;
+  // Ruling tests only (EventVocabulary::refs_by_number_or_circle): the unit on this circle,
+  // and whose card it is when not the event's player's.
+  std::optional<Circle> circle;
+  std::optional<Player> owner;
 };
 
 struct Event {
@@ -66,6 +75,23 @@ struct Replay {
   std::map<std::string, std::string> event;  // tournament, round, table, date ...
   std::array<ReplayPlayer, kPlayers> players;
   std::vector<Event> events;
+};
+
+// Line and column (1-based) of an offset in a source text.
+class SourcePositions {
+ public:
+  explicit SourcePositions(const std::string& text);
+  std::pair<int, int> at(std::ptrdiff_t offset) const;
+
+ private:
+  std::vector<std::size_t> starts_{0};
+};
+
+// Which spelling of events a reader accepts: a record names every card by its id; a ruling
+// test (docs/ruling-tests.md) may name a card by number alone, or a unit by its circle.
+struct EventVocabulary {
+  bool refs_by_number_or_circle = false;
+  const char* container = "game";  // the element holding the events, for messages
 };
 
 std::variant<Replay, InputError> parse_replay(const std::string& path, const std::string& text, const CardPool& pool);

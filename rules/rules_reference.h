@@ -80,7 +80,8 @@ class RulesReference {
 
   // Finds citations in the .h and .cpp files under root's engine/, scripting/, replays/,
   // verifier/, cli/ (implementations) and tests/ (tests), and records them on their rules.
-  // Uses of the rule constants of engine/rules.h (cr::kName) count as citations too.
+  // Uses of the rule constants of engine/rules.h (cr::kName) count as citations too; their
+  // definitions there do not count as implementing a rule.
   void scan_sources(const std::filesystem::path& root);
 
   const std::vector<RuleEntry>& rules() const { return rules_; }
@@ -92,6 +93,8 @@ class RulesReference {
   // Why number is not shown: not a rule number, or not listed (naming the nearest listed rules).
   std::string unknown_number_message(std::string_view number) const;
 
+  // "kName = NUMBER" for each rule constant of engine/rules.h that no source file uses.
+  const std::vector<std::string>& unused_constants() const { return unused_constants_; }
   // Every citation scan_sources found, in file and line order.
   const std::vector<SourceCitation>& citations() const { return citations_; }
   // "NUMBER: file:line" for each n/a rule that implementation code cites.
@@ -110,6 +113,7 @@ class RulesReference {
   std::map<std::string, std::size_t, std::less<>> index_;
   std::map<int, std::string> section_titles_;
   std::vector<SourceCitation> citations_;
+  std::vector<std::string> unused_constants_;
 };
 
 // Orders rule numbers by their components as numbers: 7.2 < 7.10 < 7.10.1.

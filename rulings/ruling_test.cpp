@@ -9,6 +9,8 @@
 #include <sstream>
 
 #include "engine/position.h"
+#include "replays/codec.h"
+#include "replays/event_xml.h"
 #include "verifier/verifier.h"
 
 namespace vg {
@@ -18,23 +20,6 @@ namespace {
 // Bad input found while reading or running a test; reported as file:line:col.
 struct BadInput {
   InputError error;
-};
-
-class Positions {
- public:
-  explicit Positions(const std::string& text) {
-    for (std::size_t i = 0; i < text.size(); ++i)
-      if (text[i] == '\n') starts_.push_back(i + 1);
-  }
-  std::pair<int, int> at(std::ptrdiff_t offset) const {
-    auto o = static_cast<std::size_t>(std::max<std::ptrdiff_t>(offset, 0));
-    auto it = std::upper_bound(starts_.begin(), starts_.end(), o);
-    auto line = static_cast<std::size_t>(it - starts_.begin());
-    return {static_cast<int>(line), static_cast<int>(o - starts_[line - 1]) + 1};
-  }
-
- private:
-  std::vector<std::size_t> starts_{0};
 };
 
 std::string lower(std::string s) {
@@ -61,9 +46,9 @@ struct Named {
   InstanceId instance = kNoInstance;
 };
 
-class Runner {
+class Runner : private CardBinder {
  public:
-  Runner(const std::string& path, const Positions& pos, const CardPool& pool, const CardPool& vanilla)
+  Runner(const std::string& path, const SourcePositions& pos, const CardPool& pool, const CardPool& vanilla)
       : path_(path), pos_(pos), pool_(pool), vanilla_(vanilla) {}
 
   RulingResult run(const pugi::xml_node& test);
@@ -122,9 +107,12 @@ class Runner {
   std::string card_text(InstanceId i) const;
   // A card an event names: card="ID", or is="NUMBER" (the first such card of the player in
   // `zones`), or circle="..." (the unit there, of `owner`).
-  InstanceId ref(const pugi::xml_node& n, Player owner, const std::vector<Zone>& zones, const std::vector<InstanceId>& taken = {}) const;
+  InstanceId find(const pugi::xml_node& n, const CardRef& r, Player owner, const std::vector<Zone>& zones) const;
+  InstanceId ref(const pugi::xml_node& n) const;
   InstanceId unit_token(const pugi::xml_node& n, Player p, const std::string& token) const;
-  std::vector<Action> actions(const pugi::xml_node& e, const Game& g) const;
+  std::optional<InstanceId> card(const Event& e, const CardRef& r, CardRole role) override;
+  std::optional<InstanceId> unit(const Event& e, const std::string& token) override;
+  std::vector<Action> actions(const pugi::xml_node& e, const Event& ev, const Game& g);
   void settle(Game& g);
 
   // Applies an event to `g`: nullopt when every action was accepted; else the first refusal.
@@ -132,16 +120,24 @@ class Runner {
   std::optional<RuleViolation> apply(const pugi::xml_node& e, Game& g, std::string& unscripted);
   bool event(const pugi::xml_node& e);  // false: the test cannot go on
   void expect(const pugi::xml_node& e);
+  void expect_unit(const pugi::xml_node& c);
+  void expect_zone(const pugi::xml_node& c);
+  void expect_card(const pugi::xml_node& c);
+  void expect_game(const pugi::xml_node& c);
+  void expect_decision(const pugi::xml_node& c);
+  void check_words(const pugi::xml_node& c, const char* attribute, const std::string& where, std::vector<std::string> got);
   void options(const pugi::xml_node& e, bool legal);
   std::string missed_rule(const Game& g) const;
 
   const std::string& path_;
-  const Positions& pos_;
+  const SourcePositions& pos_;
   const CardPool& pool_;
   const CardPool& vanilla_;
   RulingResult result_;
   Position position_;
   std::map<std::string, InstanceId> ids_;
+  std::vector<InstanceId> taken_;       // the cards the event being read has named so far
+  const pugi::xml_node* reading_ = nullptr;  // the element being read, for positions
   const CardPool* played_ = nullptr;  // pool_ or vanilla_
   std::optional<Game> game_;
 };
@@ -255,96 +251,64 @@ InstanceId Runner::unit_token(const pugi::xml_node& n, Player p, const std::stri
   return it->second;
 }
 
-InstanceId Runner::ref(const pugi::xml_node& n, Player owner, const std::vector<Zone>& zones, const std::vector<InstanceId>& taken) const {
-  if (pugi::xml_attribute id = n.attribute("card")) {
-    auto it = ids_.find(id.value());
-    if (it == ids_.end()) bad(n, "unknown card id '" + std::string(id.value()) + "'");
+// A card a test names: by its id, by the circle of a unit, or by number (the first such card of
+// `owner` in `zones` the event has not named yet).
+InstanceId Runner::find(const pugi::xml_node& n, const CardRef& r, Player owner, const std::vector<Zone>& zones) const {
+  if (!r.id.empty()) {
+    auto it = ids_.find(r.id);
+    if (it == ids_.end()) bad(n, "unknown card id '" + r.id + "'");
     return it->second;
   }
-  if (pugi::xml_attribute c = n.attribute("circle")) {
-    Player p = n.attribute("player") ? player(n) : owner;
-    return unit_token(n, p, c.value());
-  }
-  if (pugi::xml_attribute is = n.attribute("is")) {
-    CardId id = card_number(n, is.value());
-    for (Zone z : zones) {
-      std::vector<InstanceId> cards;
-      if (z == Zone::Field) {
-        cards = st().units(owner);
-      } else {
-        cards = st().pile(owner, z);
-        if (z == Zone::Deck) std::reverse(cards.begin(), cards.end());  // top first
-        if (z == Zone::Damage)  // face-up cards first (they pay counter blasts)
-          std::stable_partition(cards.begin(), cards.end(), [&](InstanceId c) { return !st().card(c).face_down; });
-      }
-      for (InstanceId c : cards)
-        if (st().card(c).card == id && std::find(taken.begin(), taken.end(), c) == taken.end()) return c;
+  if (r.circle) return unit_token(n, r.owner.value_or(owner), std::string(to_string(*r.circle)));
+  if (r.is == kUnknownCard) bad(n, "<" + std::string(n.name()) + "> needs card=\"ID\", is=\"NUMBER\" or circle=\"...\"");
+  for (Zone z : zones) {
+    std::vector<InstanceId> cards;
+    if (z == Zone::Field) {
+      cards = st().units(owner);
+    } else {
+      cards = st().pile(owner, z);
+      if (z == Zone::Deck) std::reverse(cards.begin(), cards.end());  // top first
+      if (z == Zone::Damage)  // face-up cards first (they pay counter blasts)
+        std::stable_partition(cards.begin(), cards.end(), [&](InstanceId c) { return !st().card(c).face_down; });
     }
-    bad(n, "player " + std::string(to_string(owner)) + " has no " + is.value() + " where this event looks for it");
+    for (InstanceId c : cards)
+      if (st().card(c).card == r.is && std::find(taken_.begin(), taken_.end(), c) == taken_.end()) return c;
   }
-  bad(n, "<" + std::string(n.name()) + "> needs card=\"ID\", is=\"NUMBER\" or circle=\"...\"");
+  bad(n, "player " + std::string(to_string(owner)) + " has no " + (*played_)[r.is].number + " where this event looks for it");
 }
 
-// The engine answers an event stands for (replays/FORMAT.md), in order.
-std::vector<Action> Runner::actions(const pugi::xml_node& e, const Game& g) const {
-  const std::string tag = e.name();
-  const Player p = player(e);
-  std::vector<Action> out;
-  auto make = [&](ActionKind k) -> Action& { return out.emplace_back(Action::make(k, p)); };
-  const std::vector<Zone> from_hand = {Zone::Hand};
-  const std::vector<Zone> anywhere = {Zone::Field, Zone::Hand, Zone::Damage, Zone::Soul, Zone::Drop, Zone::Deck};
-  if (tag == "ride") {
-    make(ActionKind::Ride).card = ref(e, p, from_hand);
-  } else if (tag == "call") {
-    Action& a = make(ActionKind::Call);
-    a.card = ref(e, p, from_hand);
-    a.circle = circle(e, attr(e, "circle"));
-  } else if (tag == "move") {
-    Action& a = make(ActionKind::Move);
-    a.circle = circle(e, attr(e, "from"));
-    a.circle2 = circle(e, attr(e, "to"));
-  } else if (tag == "attack") {
-    if (g.request().decision == Decision::StartStep) make(ActionKind::Attack);
-    make(ActionKind::Attacker).circle = circle(e, attr(e, "attacker"));
-    make(ActionKind::Target).circle = circle(e, attr(e, "target"));
-    Action& b = make(ActionKind::Boost);
-    b.none = !e.attribute("booster");
-    if (!b.none) b.circle = circle(e, attr(e, "booster"));
-  } else if (tag == "guard") {
-    Action& a = make(ActionKind::Guard);
-    for (pugi::xml_node c : e.children()) {
-      if (c.type() != pugi::node_element) continue;
-      std::string t = c.name();
-      if (t == "call" || t == "card") a.cards.push_back(ref(c, p, from_hand, a.cards));
-      else if (t == "intercept") a.circles.push_back(circle(c, attr(c, "circle")));
-      else bad(c, "unknown element <" + t + "> in <guard>");
-    }
-  } else if (tag == "trigger") {
-    Action& a = make(ActionKind::TriggerEffect);
-    a.power_to = unit_token(e, p, attr(e, "power"));
-    for (const char* k : {"critical", "stand", "heal"})
-      if (pugi::xml_attribute x = e.attribute(k)) a.effect_to = unit_token(e, p, x.value());
-  } else if (tag == "pass") {
-    make(ActionKind::Pass);
-  } else if (tag == "concede") {
-    make(ActionKind::Concede);
-  } else if (tag == "act" || tag == "ability" || tag == "decline") {
-    Action& a = make(tag == "act" ? ActionKind::Act : ActionKind::PlayAuto);
-    a.card = ref(e, p, anywhere);
-    a.ability = e.attribute("ability").as_int(0) - 1;
-    if (a.ability < 0) bad(e, "<" + tag + "> needs ability=\"N\" (1-based, as in the card file)");
-    a.none = tag == "decline";
-    for (pugi::xml_node c : e.children("cost")) a.cost.push_back(ref(c, p, {Zone::Damage, Zone::Soul, Zone::Hand, Zone::Field}, a.cost));
-  } else if (tag == "choose") {
-    Action& a = make(ActionKind::Choose);
-    for (pugi::xml_node c : e.children("card")) {
-      Player owner = c.attribute("player") ? player(c) : p;
-      a.cards.push_back(ref(c, owner, anywhere, a.cards));
-    }
-  } else {
-    bad(e, "unknown element <" + tag + "> in <script>");
-  }
-  return out;
+// A card an <expect> names: card="ID" or circle="..." (of player, A unless given).
+InstanceId Runner::ref(const pugi::xml_node& n) const {
+  CardRef r;
+  r.id = n.attribute("card").value();
+  if (n.attribute("circle")) r.circle = circle(n, n.attribute("circle").value());
+  return find(n, r, n.attribute("player") ? player(n) : Player::A, {});
+}
+
+// CardBinder: where an event of a test finds the cards it names.
+std::optional<InstanceId> Runner::card(const Event& e, const CardRef& r, CardRole role) {
+  static const std::vector<Zone> kAnywhere = {Zone::Field, Zone::Hand, Zone::Damage, Zone::Soul, Zone::Drop, Zone::Deck};
+  const std::vector<Zone> zones = role == CardRole::FromHand    ? std::vector<Zone>{Zone::Hand}
+                                  : role == CardRole::TopOfDeck ? std::vector<Zone>{Zone::Deck}
+                                  : role == CardRole::Cost      ? std::vector<Zone>{Zone::Damage, Zone::Soul, Zone::Hand, Zone::Field}
+                                                                : kAnywhere;
+  const InstanceId c = find(*reading_, r, r.owner.value_or(e.player), zones);
+  taken_.push_back(c);
+  return c;
+}
+
+std::optional<InstanceId> Runner::unit(const Event& e, const std::string& token) { return unit_token(*reading_, e.player, token); }
+
+// The engine answers an event stands for, through the record's codec (replays/codec.h). An
+// attack declared while the battle is already past its start step leaves out the start.
+std::vector<Action> Runner::actions(const pugi::xml_node& n, const Event& ev, const Game& g) {
+  taken_.clear();
+  reading_ = &n;
+  std::optional<std::vector<Action>> out = to_actions(ev, *this);
+  reading_ = nullptr;
+  if (!out) bad(n, "the event names a card the test cannot find");
+  if (ev.kind == EventKind::Attack && g.request().decision != Decision::StartStep) out->erase(out->begin());
+  return *out;
 }
 
 // Chance: a card from the top of a deck is the top card of the position's deck (listed top
@@ -370,17 +334,17 @@ std::string describe(const Request& r) {
 
 std::optional<RuleViolation> Runner::apply(const pugi::xml_node& e, Game& g, std::string& unscripted) {
   settle(g);
-  std::vector<Action> list = actions(e, g);
-  const std::string tag = e.name();
+  Event ev;
+  EventVocabulary vocabulary;
+  vocabulary.refs_by_number_or_circle = true;
+  vocabulary.container = "script";
+  if (auto err = read_event(e, path_, pos_, *played_, ev, vocabulary)) throw BadInput{*err};
+  std::vector<Action> list = actions(e, ev, g);
   for (Action& a : list) {
     const Request& r = g.request();
     bool fits = a.kind == ActionKind::Concede || (answers(r.decision, a.kind) && r.player == a.player);
-    if (fits && tag == "pass") {
-      std::string phase = attr(e, "phase");
-      Decision d = phase == "ride" ? Decision::Ride : phase == "main" ? Decision::Main : phase == "battle" ? Decision::StartStep : Decision::GameOver;
-      if (d == Decision::GameOver) bad(e, "phase must be ride, main or battle, not '" + phase + "'");
-      fits = r.decision == d;
-    }
+    if (fits && ev.kind == EventKind::Pass)  // the phase the record says is passed
+      fits = r.decision == (ev.phase == Phase::Ride ? Decision::Ride : ev.phase == Phase::Main ? Decision::Main : Decision::StartStep);
     if (!fits) {
       unscripted = g.over() ? "the game is over" : "the game asks for " + describe(r);
       return std::nullopt;
@@ -506,89 +470,101 @@ std::string request_kind(Decision d) {
   }
 }
 
+// <unit player circle ...>: the unit on a circle, its card, power, critical, orientation, skill.
+void Runner::expect_unit(const pugi::xml_node& c) {
+  const Player p = player(c);
+  const std::string circ = attr(c, "circle");
+  const InstanceId u = st().unit_at(p, circle(c, circ));
+  const std::string where = "player " + std::string(to_string(p)) + "'s " + circ;
+  if (c.attribute("empty")) {
+    check(c, where, flag(c, "empty", true) ? "empty" : "a unit", u == kNoInstance ? "empty" : card_text(u));
+    return;
+  }
+  if (u == kNoInstance) {
+    check(c, where, "a unit", "empty");
+    return;
+  }
+  if (c.attribute("card")) check(c, where + " card", c.attribute("card").value(), name(u));
+  if (c.attribute("is")) check(c, where + " card", c.attribute("is").value(), st().def(u).number);
+  if (c.attribute("power")) check(c, where + " power", c.attribute("power").value(), std::to_string(st().power(u)));
+  if (c.attribute("critical")) check(c, where + " critical", c.attribute("critical").value(), std::to_string(st().critical(u)));
+  if (c.attribute("rested")) check(c, where + " orientation", flag(c, "rested", false) ? "rested" : "standing", st().card(u).rested ? "rested" : "standing");
+  if (c.attribute("skill")) check(c, where + " skill", c.attribute("skill").value(), std::string(to_string(st().skill(u))));
+}
+
+// The words of an attribute against the cards' words, in order only when ordered="true".
+void Runner::check_words(const pugi::xml_node& c, const char* attribute, const std::string& where, std::vector<std::string> got) {
+  std::vector<std::string> want = words(c.attribute(attribute).value());
+  if (!flag(c, "ordered", false)) {
+    std::sort(got.begin(), got.end());
+    std::sort(want.begin(), want.end());
+  }
+  check(c, where, join(want), join(got));
+}
+
+// <zone player zone ...>: a pile's count, its cards by id or number, its face-down cards.
+void Runner::expect_zone(const pugi::xml_node& c) {
+  const Player p = player(c);
+  const std::string zn = attr(c, "zone");
+  auto z = zone_from_string(zn);
+  if (!z || *z == Zone::Field) bad(c, "zone must be hand, deck, drop, soul, damage, bind or trigger, not '" + zn + "'");
+  std::vector<InstanceId> cards = st().pile(p, *z);
+  if (*z == Zone::Deck) std::reverse(cards.begin(), cards.end());
+  const std::string where = "player " + std::string(to_string(p)) + "'s " + zn;
+  if (c.attribute("count")) check(c, where + " count", c.attribute("count").value(), std::to_string(cards.size()));
+  std::vector<std::string> ids, numbers;
+  for (InstanceId i : cards) {
+    ids.push_back(name(i));
+    numbers.push_back(st().identified(i) ? st().def(i).number : "?");
+  }
+  if (c.attribute("cards")) check_words(c, "cards", where, ids);
+  if (c.attribute("is")) check_words(c, "is", where, numbers);
+  if (c.attribute("face-down")) {
+    int n = 0;
+    for (InstanceId i : cards) n += st().card(i).face_down ? 1 : 0;
+    check(c, where + " face-down cards", c.attribute("face-down").value(), std::to_string(n));
+  }
+}
+
+// <card card=ID ...>: where one card is, face up or down, rested or standing.
+void Runner::expect_card(const pugi::xml_node& c) {
+  const InstanceId i = ref(c);
+  const CardState& cs = st().card(i);
+  std::string at = cs.zone == Zone::Field ? "field " + std::string(to_string(cs.circle)) : std::string(to_string(cs.zone));
+  if (c.attribute("zone")) check(c, name(i) + " zone", c.attribute("zone").value(), at);
+  if (c.attribute("face-down")) check(c, name(i) + " face", flag(c, "face-down", false) ? "face down" : "face up", cs.face_down ? "face down" : "face up");
+  if (c.attribute("rested")) check(c, name(i) + " orientation", flag(c, "rested", false) ? "rested" : "standing", cs.rested ? "rested" : "standing");
+}
+
+// <game ...>: over, winner, turn, phase.
+void Runner::expect_game(const pugi::xml_node& c) {
+  if (c.attribute("over")) check(c, "game over", flag(c, "over", false) ? "over" : "going on", st().over ? "over" : "going on");
+  if (c.attribute("winner"))
+    check(c, "winner", c.attribute("winner").value(), !st().over ? "none (the game goes on)" : st().winner ? std::string(to_string(*st().winner)) : "draw");
+  if (c.attribute("turn")) check(c, "turn", c.attribute("turn").value(), std::to_string(st().turn));
+  if (c.attribute("phase")) check(c, "phase", c.attribute("phase").value(), std::string(to_string(st().phase)));
+}
+
+// <decision kind player>: what the game asks for now.
+void Runner::expect_decision(const pugi::xml_node& c) {
+  const Request& r = game_->request();
+  std::string got = request_kind(r.decision) + (r.decision == Decision::GameOver ? "" : " " + std::string(to_string(r.player)));
+  std::string want = attr(c, "kind") + (c.attribute("player") ? " " + std::string(c.attribute("player").value()) : "");
+  if (!c.attribute("player")) got = request_kind(r.decision);
+  check(c, "pending decision", want, got);
+}
+
 void Runner::expect(const pugi::xml_node& e) {
   settle(*game_);
   for (pugi::xml_node c : e.children()) {
     if (c.type() != pugi::node_element) continue;
     const std::string tag = c.name();
-    if (tag == "unit") {
-      const Player p = player(c);
-      const std::string circ = attr(c, "circle");
-      const InstanceId u = st().unit_at(p, circle(c, circ));
-      const std::string where = "player " + std::string(to_string(p)) + "'s " + circ;
-      if (c.attribute("empty")) {
-        check(c, where, flag(c, "empty", true) ? "empty" : "a unit", u == kNoInstance ? "empty" : card_text(u));
-        continue;
-      }
-      if (u == kNoInstance) {
-        check(c, where, "a unit", "empty");
-        continue;
-      }
-      if (c.attribute("card")) check(c, where + " card", c.attribute("card").value(), name(u));
-      if (c.attribute("is")) check(c, where + " card", c.attribute("is").value(), st().def(u).number);
-      if (c.attribute("power")) check(c, where + " power", c.attribute("power").value(), std::to_string(st().power(u)));
-      if (c.attribute("critical")) check(c, where + " critical", c.attribute("critical").value(), std::to_string(st().critical(u)));
-      if (c.attribute("rested")) check(c, where + " orientation", flag(c, "rested", false) ? "rested" : "standing", st().card(u).rested ? "rested" : "standing");
-      if (c.attribute("skill")) check(c, where + " skill", c.attribute("skill").value(), std::string(to_string(st().skill(u))));
-    } else if (tag == "zone") {
-      const Player p = player(c);
-      const std::string zn = attr(c, "zone");
-      auto z = zone_from_string(zn);
-      if (!z || *z == Zone::Field) bad(c, "zone must be hand, deck, drop, soul, damage, bind or trigger, not '" + zn + "'");
-      std::vector<InstanceId> cards = st().pile(p, *z);
-      if (*z == Zone::Deck) std::reverse(cards.begin(), cards.end());
-      const std::string where = "player " + std::string(to_string(p)) + "'s " + zn;
-      if (c.attribute("count")) check(c, where + " count", c.attribute("count").value(), std::to_string(cards.size()));
-      if (c.attribute("cards")) {
-        std::vector<std::string> got;
-        for (InstanceId i : cards) got.push_back(name(i));
-        std::vector<std::string> want = words(c.attribute("cards").value());
-        if (!flag(c, "ordered", false)) {
-          std::sort(got.begin(), got.end());
-          std::sort(want.begin(), want.end());
-        }
-        check(c, where, join(want), join(got));
-      }
-      if (c.attribute("is")) {
-        std::vector<std::string> got;
-        for (InstanceId i : cards) got.push_back(st().identified(i) ? st().def(i).number : "?");
-        std::vector<std::string> want = words(c.attribute("is").value());
-        if (!flag(c, "ordered", false)) {
-          std::sort(got.begin(), got.end());
-          std::sort(want.begin(), want.end());
-        }
-        check(c, where, join(want), join(got));
-      }
-      if (c.attribute("face-down")) {
-        int n = 0;
-        for (InstanceId i : cards) n += st().card(i).face_down ? 1 : 0;
-        check(c, where + " face-down cards", c.attribute("face-down").value(), std::to_string(n));
-      }
-    } else if (tag == "card") {
-      const InstanceId i = ref(c, Player::A, {});
-      const CardState& cs = st().card(i);
-      std::string at = cs.zone == Zone::Field ? "field " + std::string(to_string(cs.circle)) : std::string(to_string(cs.zone));
-      if (c.attribute("zone")) {
-        std::string want = c.attribute("zone").value();
-        check(c, name(i) + " zone", want, at);
-      }
-      if (c.attribute("face-down")) check(c, name(i) + " face", flag(c, "face-down", false) ? "face down" : "face up", cs.face_down ? "face down" : "face up");
-      if (c.attribute("rested")) check(c, name(i) + " orientation", flag(c, "rested", false) ? "rested" : "standing", cs.rested ? "rested" : "standing");
-    } else if (tag == "game") {
-      if (c.attribute("over")) check(c, "game over", flag(c, "over", false) ? "over" : "going on", st().over ? "over" : "going on");
-      if (c.attribute("winner"))
-        check(c, "winner", c.attribute("winner").value(), !st().over ? "none (the game goes on)" : st().winner ? std::string(to_string(*st().winner)) : "draw");
-      if (c.attribute("turn")) check(c, "turn", c.attribute("turn").value(), std::to_string(st().turn));
-      if (c.attribute("phase")) check(c, "phase", c.attribute("phase").value(), std::string(to_string(st().phase)));
-    } else if (tag == "decision") {
-      const Request& r = game_->request();
-      std::string got = request_kind(r.decision) + (r.decision == Decision::GameOver ? "" : " " + std::string(to_string(r.player)));
-      std::string want = attr(c, "kind") + (c.attribute("player") ? " " + std::string(c.attribute("player").value()) : "");
-      if (!c.attribute("player")) got = request_kind(r.decision);
-      check(c, "pending decision", want, got);
-    } else {
-      bad(c, "unknown element <" + tag + "> in <expect>");
-    }
+    if (tag == "unit") expect_unit(c);
+    else if (tag == "zone") expect_zone(c);
+    else if (tag == "card") expect_card(c);
+    else if (tag == "game") expect_game(c);
+    else if (tag == "decision") expect_decision(c);
+    else bad(c, "unknown element <" + tag + "> in <expect>");
   }
 }
 
@@ -645,7 +621,7 @@ RulingFile run_ruling_file(const std::string& path, const CardPool& pool) {
   std::stringstream buf;
   buf << in.rdbuf();
   const std::string text = buf.str();
-  Positions positions(text);
+  SourcePositions positions(text);
   pugi::xml_document doc;
   pugi::xml_parse_result res = doc.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_ws_pcdata_single);
   if (!res) {

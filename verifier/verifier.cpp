@@ -2,6 +2,8 @@
 
 #include <map>
 
+#include "replays/codec.h"
+
 namespace vg {
 
 std::string_view to_string(FindingKind k) {
@@ -95,7 +97,7 @@ struct Passage {
   GameState before;
 };
 
-class Verification {
+class Verification : private CardBinder {
  public:
   Verification(const Replay& r, const CardPool& pool, const VerifyOptions& o)
       : replay_(r), pool_(pool), options_(o), game_(pool, {r.players[0].deck, r.players[1].deck}) {
@@ -106,10 +108,12 @@ class Verification {
 
  private:
   bool event(const Event& e);
-  std::optional<InputError> to_actions(const Event& e, std::vector<Action>& out);
+  std::optional<InstanceId> card(const Event& e, const CardRef& ref, CardRole role) override;
+  std::optional<InstanceId> unit(const Event& e, const std::string& token) override;
   std::optional<InstanceId> bind(const Event& e, const CardRef& ref, Zone zone, std::optional<InputError>& err);
   std::optional<InstanceId> unit(const Event& e, const std::string& token, std::optional<InputError>& err);
   void resolve(const Event& e, const Action& a, bool after_missed = false);
+  void out_of_place(const Event& e, const Action& a);
   bool narrow(const Event& e, Action& a);
   std::vector<InstanceId> needed_identities(const Event& e, const Action& a) const;
   void follow(const Event& e, const std::vector<Passage>& path, std::size_t count);
@@ -131,6 +135,7 @@ class Verification {
   bool ended_reported_ = false;
   std::map<std::string, InstanceId> ids_;
   std::map<InstanceId, std::string> names_;
+  std::optional<InputError> bind_error_;  // why the last event's cards could not be bound
 };
 
 Verdict Verification::run(std::optional<Game>* final_state) {
@@ -159,12 +164,13 @@ Verdict Verification::run(std::optional<Game>* final_state) {
 bool Verification::event(const Event& e) {
   if (e.kind == EventKind::Note) return true;
   if (options_.trace_steps) options_.trace_steps->resize(options_.trace ? options_.trace->size() : 0, step_);
-  std::vector<Action> actions;
-  if (auto err = to_actions(e, actions)) {
-    verdict_.error = err;
+  bind_error_.reset();
+  std::optional<std::vector<Action>> actions = to_actions(e, *this);
+  if (!actions) {
+    verdict_.error = bind_error_;
     return false;
   }
-  for (Action& a : actions) {
+  for (Action& a : *actions) {
     if (!narrow(e, a)) {
       verdict_.finished = false;
       verdict_.outcome = "verification stopped at step " + std::to_string(step_) +
@@ -232,94 +238,16 @@ std::optional<InstanceId> Verification::unit(const Event& e, const std::string& 
   return it->second;
 }
 
-std::optional<InputError> Verification::to_actions(const Event& e, std::vector<Action>& out) {
-  std::optional<InputError> err;
-  auto make = [&](ActionKind k) -> Action& { return out.emplace_back(Action::make(k, e.player)); };
-  auto with_card = [&](ActionKind k, const CardRef& ref, Zone from) {
-    auto inst = bind(e, ref, from, err);
-    if (!inst) return;
-    Action& a = make(k);
-    a.card = *inst;
-    if (ref.is != kUnknownCard) a.reveals.push_back({*inst, ref.is});
-  };
-  switch (e.kind) {
-    case EventKind::FirstVanguard: case EventKind::Draw: case EventKind::DriveCheck:
-    case EventKind::DamageCheck: case EventKind::SoulCharge:
-      with_card(e.kind == EventKind::FirstVanguard ? ActionKind::FirstVanguard : ActionKind::TopCard, e.card, Zone::Deck);
-      break;
-    case EventKind::Ride: with_card(ActionKind::Ride, e.card, Zone::Hand); break;
-    case EventKind::Call:
-      with_card(ActionKind::Call, e.card, Zone::Hand);
-      if (!err) out.back().circle = e.circle;
-      break;
-    case EventKind::Shuffle: make(ActionKind::Shuffle); break;
-    case EventKind::FirstPlayer: make(ActionKind::FirstPlayer); break;
-    case EventKind::Concede: make(ActionKind::Concede); break;
-    case EventKind::Pass: make(ActionKind::Pass); break;
-    case EventKind::Move: {
-      Action& a = make(ActionKind::Move);
-      a.circle = e.circle;
-      a.circle2 = e.circle2;
-      break;
-    }
-    case EventKind::Attack: {  // CR 7.2.1.2, 7.3.1.3, 7.3.1.4, 7.3.1.5 in one record line
-      make(ActionKind::Attack);
-      make(ActionKind::Attacker).circle = e.circle;
-      make(ActionKind::Target).circle = e.circle2;
-      Action& b = make(ActionKind::Boost);
-      b.none = !e.has_booster;
-      b.circle = e.booster;
-      break;
-    }
-    case EventKind::Redraw: case EventKind::Guard: {
-      Action a = Action::make(e.kind == EventKind::Redraw ? ActionKind::Redraw : ActionKind::Guard, e.player);
-      for (const CardRef& ref : e.cards) {
-        auto inst = bind(e, ref, Zone::Hand, err);
-        if (!inst) return err;
-        a.cards.push_back(*inst);
-        if (ref.is != kUnknownCard) a.reveals.push_back({*inst, ref.is});
-      }
-      a.circles = e.intercepts;
-      out.push_back(std::move(a));
-      break;
-    }
-    case EventKind::Trigger: {
-      Action& a = make(ActionKind::TriggerEffect);
-      if (auto u = unit(e, e.power, err)) a.power_to = *u;
-      if (!e.effect.empty())
-        if (auto u = unit(e, e.effect, err)) a.effect_to = *u;
-      break;
-    }
-    case EventKind::Act: case EventKind::Ability: case EventKind::Decline: {
-      auto inst = bind(e, e.card, Zone::Hand, err);
-      if (!inst) return err;
-      Action& a = make(e.kind == EventKind::Act ? ActionKind::Act : ActionKind::PlayAuto);
-      a.card = *inst;
-      a.ability = e.ability - 1;
-      a.none = e.kind == EventKind::Decline;
-      if (e.card.is != kUnknownCard) a.reveals.push_back({*inst, e.card.is});
-      for (const CardRef& ref : e.cost) {
-        auto c = bind(e, ref, Zone::Hand, err);
-        if (!c) return err;
-        a.cost.push_back(*c);
-        if (ref.is != kUnknownCard) a.reveals.push_back({*c, ref.is});
-      }
-      break;
-    }
-    case EventKind::Choose: {
-      Action& a = make(ActionKind::Choose);
-      for (const CardRef& ref : e.cards) {
-        auto it = ids_.find(ref.id);
-        auto c = it != ids_.end() ? std::optional(it->second) : bind(e, ref, Zone::Deck, err);
-        if (!c) return err;
-        a.cards.push_back(*c);
-        if (ref.is != kUnknownCard) a.reveals.push_back({*c, ref.is});
-      }
-      break;
-    }
-    case EventKind::Note: break;
-  }
-  return err;
+// CardBinder: a card the record names, found where the event's role says it comes from.
+std::optional<InstanceId> Verification::card(const Event& e, const CardRef& ref, CardRole role) {
+  if (role == CardRole::Chosen)
+    if (auto it = ids_.find(ref.id); it != ids_.end()) return it->second;
+  const Zone zone = role == CardRole::TopOfDeck || role == CardRole::Chosen ? Zone::Deck : Zone::Hand;
+  return bind(e, ref, zone, bind_error_);
+}
+
+std::optional<InstanceId> Verification::unit(const Event& e, const std::string& token) {
+  return unit(e, token, bind_error_);
 }
 
 // The engine names cards by instance number ("#12"); a finding names them as the record does.
@@ -494,6 +422,20 @@ void Verification::follow(const Event& e, const std::vector<Passage>& path, std:
 // requirements the record implies. When the rules refuse it everywhere, reports the refusal
 // where the action was meant (the first point where an action of its kind by its player was
 // asked for) and applies it there if it is physically possible.
+// An event that answers nothing the game asks for, here or after any requirement it could have
+// moved past. A card played from the hand at the wrong time (a ride in the main phase, a
+// second ride) still happened on the table.
+void Verification::out_of_place(const Event& e, const Action& a) {
+  RuleViolation refusal = unplaced(e, a);
+  find(refusal.kind == ViolationKind::Illegal ? FindingKind::Illegal : FindingKind::Inconsistent, e, refusal.rule,
+       refusal.message, game_.state());
+  const Request& r = game_.request();
+  const bool play = a.kind == ActionKind::Ride || a.kind == ActionKind::Call || a.kind == ActionKind::Move;
+  if (refusal.kind == ViolationKind::Illegal && play && r.player == a.player &&
+      (r.decision == Decision::Ride || r.decision == Decision::Main))
+    game_.apply_anyway(a);
+}
+
 void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
   // Most events answer the request at hand: no search, no copy of the game.
   if (fits(e, game_.request(), game_.state()) && !game_.check(a)) {
@@ -538,16 +480,7 @@ void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
     return;
   }
   if (!meant) {
-    RuleViolation refusal = unplaced(e, a);
-    find(refusal.kind == ViolationKind::Illegal ? FindingKind::Illegal : FindingKind::Inconsistent, e, refusal.rule,
-         refusal.message, game_.state());
-    // A card played from the hand at the wrong time (a ride in the main phase, a second ride)
-    // still happened on the table.
-    const Request& r = game_.request();
-    const bool play = a.kind == ActionKind::Ride || a.kind == ActionKind::Call || a.kind == ActionKind::Move;
-    if (refusal.kind == ViolationKind::Illegal && play && r.player == a.player &&
-        (r.decision == Decision::Ride || r.decision == Decision::Main))
-      game_.apply_anyway(a);
+    out_of_place(e, a);
     return;
   }
   follow(e, path, meant->first);

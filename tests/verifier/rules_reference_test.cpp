@@ -153,13 +153,26 @@ TEST(RulesReferenceTest, CitationsCarryTheirLines) {
   EXPECT_EQ(c[2].line, 5);
 }
 
+std::vector<std::string> places(const std::vector<SourcePlace>& v) {
+  std::vector<std::string> out;
+  for (const SourcePlace& p : v) out.push_back(p.to_string());
+  return out;
+}
+
+TEST(RulesReferenceTest, NumbersInParenthesesAfterACitationAreCitations) {
+  EXPECT_EQ(cited_rule_numbers("// " + kCr + "8.4.1: rule actions (8.4.1.1), then (8.4.1.2 and 8.4.1.3)"),
+            (std::vector<std::string>{"8.4.1", "8.4.1.1", "8.4.1.2", "8.4.1.3"}));
+  EXPECT_EQ(cited_rule_numbers("// (" + kCr + "6.3.1.1 ... 7.7.1.1)"), (std::vector<std::string>{"6.3.1.1", "7.7.1.1"}));
+  EXPECT_EQ(cited_rule_numbers("x = f(1.5); // (2.5)"), std::vector<std::string>{});
+}
+
 // A small tree: a rule constant, its use in code, a comment citation and a test citation.
 TEST(RulesReferenceTest, ScanSplitsImplementationsFromTests) {
   const fs::path root = fs::path(testing::TempDir()) / "rules_reference_scan";
   fs::remove_all(root);
   fs::create_directories(root / "engine");
   fs::create_directories(root / "tests" / "engine");
-  std::ofstream(root / "engine" / "rules.h") << "\ninline constexpr Rule kAttack = \"7.2.1\";\n";
+  std::ofstream(root / "engine" / "rules.h") << "\ninline constexpr Rule kAttack = \"7.2.1\";\ninline constexpr Rule kUnused = \"7.2.3\";\n";
   std::ofstream(root / "engine" / "game.cpp") << "// " + kCr + "7.2\nvoid f() {\n  note(cr::kAttack);\n}\n";
   std::ofstream(root / "engine" / "notes.txt") << "// " + kCr + "7.2.3\n";
   std::ofstream(root / "tests" / "engine" / "a_test.cpp") << "\n\n// " + kCr + "7.2.3, 7.9.9\n";
@@ -167,13 +180,13 @@ TEST(RulesReferenceTest, ScanSplitsImplementationsFromTests) {
   small.scan_sources(root);
   EXPECT_EQ(small.find("7.2")->implemented_at.size(), 1u);
   EXPECT_EQ(small.find("7.2")->implemented_at[0].to_string(), "engine/game.cpp:1");
-  ASSERT_EQ(small.find("7.2.1")->implemented_at.size(), 2u);
-  EXPECT_EQ(small.find("7.2.1")->implemented_at[0].to_string(), "engine/game.cpp:3");
-  EXPECT_EQ(small.find("7.2.1")->implemented_at[1].to_string(), "engine/rules.h:2");
-  EXPECT_TRUE(small.find("7.2.3")->implemented_at.empty());
+  // The constant's definition in rules.h names the rule; only its use in game.cpp performs it.
+  EXPECT_EQ(places(small.find("7.2.1")->implemented_at), std::vector<std::string>{"engine/game.cpp:3"});
+  EXPECT_EQ(places(small.find("7.2.3")->implemented_at), std::vector<std::string>{});
+  EXPECT_EQ(small.unused_constants(), std::vector<std::string>{"kUnused = 7.2.3"});
   ASSERT_EQ(small.find("7.2.3")->tested_at.size(), 1u);
   EXPECT_EQ(small.find("7.2.3")->tested_at[0].to_string(), "tests/engine/a_test.cpp:3");
-  ASSERT_EQ(small.citations().size(), 5u);
+  ASSERT_EQ(small.citations().size(), 6u);
   EXPECT_FALSE(small.citations().back().listed);
   EXPECT_EQ(small.citations().back().number, "7.9.9");
   const auto cov = small.coverage();
