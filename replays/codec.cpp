@@ -117,13 +117,14 @@ std::optional<std::vector<Action>> to_actions(const Event& e, CardBinder& binder
 
 namespace {
 
-// The event kind of a card taken from the top of the deck: where it went tells it.
-EventKind top_card_event(const Answered& an) {
-  if (an.request.destination == Zone::Hand) return EventKind::Draw;
-  if (an.request.destination == Zone::Soul) return EventKind::SoulCharge;
-  return an.step == Step::Drive ? EventKind::DriveCheck : EventKind::DamageCheck;
+// The event kind of a card taken from the top of the deck: where it goes, and in which step.
+EventKind top_card_event(const Request& r, Step step) {
+  if (r.destination == Zone::Hand) return EventKind::Draw;
+  if (r.destination == Zone::Soul) return EventKind::SoulCharge;
+  return step == Step::Drive ? EventKind::DriveCheck : EventKind::DamageCheck;
 }
 
+// The phase a pass ends: the ride phase, the main phase, or the battle phase at its start step.
 Phase passed_phase(Decision d) {
   return d == Decision::Ride ? Phase::Ride : d == Decision::Main ? Phase::Main : Phase::Battle;
 }
@@ -146,7 +147,7 @@ bool to_event(const Answered& an, const GameState& s, InstanceNamer name, Event&
     case ActionKind::FirstVanguard: e.kind = EventKind::FirstVanguard; e.card = ref(a.card); break;
     case ActionKind::Shuffle: e.kind = EventKind::Shuffle; break;
     case ActionKind::FirstPlayer: e.kind = EventKind::FirstPlayer; break;
-    case ActionKind::TopCard: e.kind = top_card_event(an); e.player = an.request.player; e.card = ref(a.card); break;
+    case ActionKind::TopCard: e.kind = top_card_event(an.request, an.step); e.player = an.request.player; e.card = ref(a.card); break;
     case ActionKind::Redraw: e.kind = EventKind::Redraw; e.cards = refs(a.cards); break;
     case ActionKind::Ride: e.kind = EventKind::Ride; e.card = ref(a.card); break;
     case ActionKind::Call: e.kind = EventKind::Call; e.card = ref(a.card); e.circle = a.circle; break;
@@ -176,6 +177,21 @@ bool to_event(const Answered& an, const GameState& s, InstanceNamer name, Event&
 }
 
 }  // namespace
+
+bool event_fits(const Event& e, const Request& r, Step step) {
+  switch (e.kind) {
+    case EventKind::Draw: return r.decision == Decision::TopCard && r.destination == Zone::Hand;
+    case EventKind::SoulCharge: return r.decision == Decision::TopCard && r.destination == Zone::Soul;
+    case EventKind::DriveCheck: return r.decision == Decision::TopCard && r.destination == Zone::Trigger && step == Step::Drive;
+    case EventKind::DamageCheck: return r.decision == Decision::TopCard && r.destination == Zone::Trigger && step == Step::Damage;
+    case EventKind::Ability: case EventKind::Decline: return r.decision == Decision::PlayAuto;
+    case EventKind::Choose: return r.decision == Decision::Choose;
+    case EventKind::Pass:
+      return (r.decision == Decision::Ride || r.decision == Decision::Main || r.decision == Decision::StartStep) &&
+             passed_phase(r.decision) == e.phase;
+    default: return true;
+  }
+}
 
 std::vector<Event> to_events(const std::vector<Answered>& answers, const GameState& s, InstanceNamer name) {
   std::vector<Event> out;

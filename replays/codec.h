@@ -36,6 +36,11 @@ class CardBinder {
 // states ride along as reveals.
 std::optional<std::vector<Action>> to_actions(const Event& e, CardBinder& binder);
 
+// Whether the event may answer this request (at this battle step): taking a card from the top
+// of the deck answers a draw, a drive check, a damage check or a soul charge, and the record
+// says which; a pass names the phase it ends.
+bool event_fits(const Event& e, const Request& r, Step step);
+
 // The other way: the events of a game's answers. `answered` is the request each answered;
 // `names` gives each engine instance its record id.
 struct Answered {

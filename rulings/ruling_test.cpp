@@ -342,9 +342,8 @@ std::optional<RuleViolation> Runner::apply(const pugi::xml_node& e, Game& g, std
   std::vector<Action> list = actions(e, ev, g);
   for (Action& a : list) {
     const Request& r = g.request();
-    bool fits = a.kind == ActionKind::Concede || (answers(r.decision, a.kind) && r.player == a.player);
-    if (fits && ev.kind == EventKind::Pass)  // the phase the record says is passed
-      fits = r.decision == (ev.phase == Phase::Ride ? Decision::Ride : ev.phase == Phase::Main ? Decision::Main : Decision::StartStep);
+    const bool fits = a.kind == ActionKind::Concede ||
+                      (answers(r.decision, a.kind) && r.player == a.player && event_fits(ev, r, g.state().step));
     if (!fits) {
       unscripted = g.over() ? "the game is over" : "the game asks for " + describe(r);
       return std::nullopt;

@@ -40,27 +40,6 @@ std::string outcome(const GameState& s) {
          " phase, before the game is over";
 }
 
-// Does the record's event belong at this request? Taking a card from the top of the deck
-// answers a draw, a drive check or a damage check, and the record says which; a pass names
-// the phase it ends.
-bool fits(const Event& e, const Request& r, const GameState& s) {
-  switch (e.kind) {
-    case EventKind::Draw: return r.decision == Decision::TopCard && r.destination == Zone::Hand;
-    case EventKind::SoulCharge: return r.decision == Decision::TopCard && r.destination == Zone::Soul;
-    case EventKind::DriveCheck:
-      return r.decision == Decision::TopCard && r.destination == Zone::Trigger && s.step == Step::Drive;
-    case EventKind::DamageCheck:
-      return r.decision == Decision::TopCard && r.destination == Zone::Trigger && s.step == Step::Damage;
-    case EventKind::Ability: case EventKind::Decline: return r.decision == Decision::PlayAuto;
-    case EventKind::Choose: return r.decision == Decision::Choose;
-    case EventKind::Pass:
-      return (r.decision == Decision::Ride && e.phase == Phase::Ride) ||
-             (r.decision == Decision::Main && e.phase == Phase::Main) ||
-             (r.decision == Decision::StartStep && e.phase == Phase::Battle);
-    default: return true;
-  }
-}
-
 // The answer that a record moving past this request implies without saying it: no ride, no
 // more calls, no more attacks, no booster, no guardian, no redraw, an unrecorded shuffle, an
 // optional automatic ability not played.
@@ -438,7 +417,7 @@ void Verification::out_of_place(const Event& e, const Action& a) {
 
 void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
   // Most events answer the request at hand: no search, no copy of the game.
-  if (fits(e, game_.request(), game_.state()) && !game_.check(a)) {
+  if (event_fits(e, game_.request(), game_.state().step) && !game_.check(a)) {
     game_.submit(a);
     return;
   }
@@ -448,7 +427,7 @@ void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
   // The record may move on to the next turn, not further.
   for (int i = 0; i < 64 && !sim.over() && sim.state().turn <= game_.state().turn + 1; ++i) {
     const Request r = sim.request();
-    const bool here = fits(e, r, sim.state());
+    const bool here = event_fits(e, r, sim.state().step);
     auto v = here ? sim.check(a) : std::nullopt;
     if (here && !v) {
       follow(e, path, path.size());
