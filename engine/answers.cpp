@@ -222,23 +222,25 @@ void Game::play_auto(const Action& a) {
 // CR 2.8.1.1.2-2.8.1.1.5; the +5000 power is given first (fighter guide ruling), then the rest.
 void Game::apply_trigger_effect(const Action& a) {
   const CardDef& def = state_.def(request_.card);
+  const cr::Rule rule = required_by(request_, state_);
   give(a.power_to, 5000, 0, Duration::EndOfTurn);
+  // The trace cites 2.8.1.1.2 for the power of every trigger (to become `rule`: issue 11).
   note(cr::kCriticalTrigger, [&] { return describe(a.power_to) + " gets +5000 power until end of turn"; });
   switch (def.trigger) {
     case Trigger::Critical:
       if (a.effect_to != kNoInstance) {  // a record may not say where the critical went
         give(a.effect_to, 0, 1, Duration::EndOfTurn);
-        note(cr::kCriticalTrigger, [&] { return describe(a.effect_to) + " gets +1 critical until end of turn"; });
+        note(rule, [&] { return describe(a.effect_to) + " gets +1 critical until end of turn"; });
       }
       break;
     case Trigger::Draw:
-      note(cr::kDrawTrigger, [] { return "the draw trigger draws a card"; });
+      note(rule, [] { return "the draw trigger draws a card"; });
       take_top(a.player, Zone::Hand);
       break;
     case Trigger::Stand:
       if (a.effect_to != kNoInstance) {  // CR 3.17.2: standing a standing unit does nothing
         state_.card(a.effect_to).rested = false;
-        note(cr::kStandTrigger, [&] { return describe(a.effect_to) + " stands"; });
+        note(rule, [&] { return describe(a.effect_to) + " stands"; });
       }
       break;
     case Trigger::Heal:

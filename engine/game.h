@@ -29,6 +29,12 @@ struct TraceLine {
   std::string text;
 };
 
+// The rule that makes the pending request a requirement: the setup or turn step that asks for
+// the decision, the icon of the trigger whose choices are pending, the drive check, damage
+// check, soul charge or draw taking the card from the deck, the automatic ability that must be
+// played, the effect's choice. The verifier cites it for a requirement a record moved past.
+cr::Rule required_by(const Request& r, const GameState& s);
+
 class Game {
  public:
   // Both decklists must hold 50 cards (check_deck first). Every card starts in its owner's
