@@ -36,168 +36,204 @@ void Game::reveal(const Action& a) {
   }
 }
 
+// Applies a legal answer (or one the verifier applies anyway): each kind of answer performs
+// its rule's step, then the procedure resumes where that step leads.
 void Game::apply(const Action& a) {
   reveal(a);
-  const Player p = a.player;
   switch (a.kind) {
     case ActionKind::Concede:  // CR 1.2.4
-      lose(p, cr::kConcede, "concedes");
+      lose(a.player, cr::kConcede, "concedes");
       state_.over = true;
-      state_.winner = opponent(p);
+      state_.winner = opponent(a.player);
       return;
-    case ActionKind::FirstPlayer:  // CR 5.2.4
-      state_.first_player = p;
-      note(cr::kFirstPlayer, [&] { return "player " + std::string(to_string(p)) + " goes first"; });
-      go(Point::OpeningHands);
-      return;
-    case ActionKind::FirstVanguard:  // CR 5.2.2
-      place(a.card, Circle::Vanguard, false);
-      state_.card(a.card).face_down = true;
-      note(cr::kFirstVanguard, [&] { return "player " + std::string(to_string(p)) + " puts a grade 0 first vanguard face down"; });
-      if (p == Player::A) setup_player_ = Player::B;
-      else go(Point::ShuffleDecks);
-      return;
-    case ActionKind::Shuffle:  // CR 10.1.10.1
-      if (!tasks_.empty() && tasks_.front().decision == Decision::Shuffle) tasks_.pop_front();
-      else if (state_.resolving) log_answer({});  // a shuffle an effect asked for
-      note(cr::kShuffle, [&] { return "player " + std::string(to_string(p)) + "'s deck is shuffled"; });
-      return;
-    case ActionKind::TopCard: {
-      const bool for_effect = tasks_.empty() && state_.resolving;
-      Zone to = tasks_.empty() ? request_.destination : tasks_.front().destination;
-      if (!tasks_.empty()) tasks_.pop_front();
-      move(a.card, to);
-      if (for_effect) log_answer({a.card});  // a draw an effect asked for
-      if (to == Zone::Trigger) checked_ = a.card;
-      if (to == Zone::Trigger && state_.step == Step::Drive)  // CR 7.5.1.2: "when ... drive check reveals"
-        raise(TriggerEvent::DriveCheckReveals, state_.battle->attacker, a.card);
-      // CR 3.12.2 a draw; CR 7.5.1.2.1 a drive check; CR 7.6.1.6.1 a damage check.
-      cr::Rule rule = to == Zone::Hand ? cr::kDraw
-                      : state_.step == Step::Damage ? cr::kDamageCheckReveal : cr::kDriveCheckReveal;
-      note(rule, [&] {
-        return "player " + std::string(to_string(state_.card(a.card).owner)) + " takes " + describe(a.card) +
-               " from the top of the deck to the " + std::string(to_string(to));
-      });
-      return;
-    }
-    case ActionKind::Redraw: {  // CR 5.2.5
-      for (InstanceId c : a.cards) move(c, Zone::Deck);
-      note(cr::kOpeningHand, [&] { return "player " + std::string(to_string(p)) + " returns " + std::to_string(a.cards.size()) + " cards and redraws"; });
-      if (!a.cards.empty()) {
-        tasks_.push_back({Decision::Shuffle, p, Zone::Deck});
-        for (std::size_t n = 0; n < a.cards.size(); ++n) take_top(p, Zone::Hand);
-      }
-      if (p == state_.first_player) setup_player_ = opponent(p);
-      else go(Point::StandUp);
-      return;
-    }
-    case ActionKind::Ride: {  // CR 8.5.2.4.1, 8.5.1.1.1
-      InstanceId old = state_.vanguard(p);
-      place(a.card, Circle::Vanguard, false);
-      if (old != kNoInstance) move(old, Zone::Soul);
-      state_.rode_this_turn = true;
-      note(cr::kRideToSoul, [&] { return describe(a.card) + " is ridden standing; the former vanguard goes to the soul"; });
-      if (point_ == Point::RideDecision) check_timing(Point::MainPhase);  // CR 6.5.1.3
-      return;
-    }
-    case ActionKind::Call:  // CR 8.5.2.4.2: a unit already there is retired by rule action
-      place(a.card, a.circle, false);
-      note(cr::kCallStanding, [&] { return describe(a.card) + " is called to " + std::string(to_string(a.circle)) + " standing"; });
-      if (point_ == Point::MainDecision) go(Point::MainPlayTiming);
-      return;
-    case ActionKind::Move: {  // CR 6.6.1.2.3, 4.6.6.2: orientation is kept
-      InstanceId u1 = state_.unit_at(p, a.circle), u2 = state_.unit_at(p, a.circle2);
-      for (auto [u, to] : {std::pair{u1, a.circle2}, std::pair{u2, a.circle}}) {
-        if (u == kNoInstance) continue;
-        bool rested = state_.card(u).rested;
-        move(u, Zone::Field, to);
-        state_.card(u).rested = rested;
-      }
-      note(cr::kMoveInColumn, [&] { return "units exchange " + std::string(to_string(a.circle)) + " and " + std::string(to_string(a.circle2)); });
-      if (point_ == Point::MainDecision) go(Point::MainPlayTiming);
-      return;
-    }
-    case ActionKind::Pass:
-      if (point_ == Point::RideDecision) {
-        note(cr::kRidePhaseEnd, [] { return "no normal ride"; });
-        check_timing(Point::MainPhase);
-      } else if (point_ == Point::MainDecision) {
-        note(cr::kMainPhaseEnd, [] { return "the main phase ends; to the battle phase"; });
-        go(Point::StartStep);
-      } else if (point_ == Point::StartDecision) {
-        note(cr::kAttackAdvance, [] { return "no attack; to the end phase"; });
-        go(Point::EndPhase);
-      }
-      return;
+    case ActionKind::FirstPlayer: return apply_first_player(a);
+    case ActionKind::FirstVanguard: return apply_first_vanguard(a);
+    case ActionKind::Shuffle: return apply_shuffle(a);
+    case ActionKind::TopCard: return apply_top_card(a);
+    case ActionKind::Redraw: return apply_redraw(a);
+    case ActionKind::Ride: return apply_ride(a);
+    case ActionKind::Call: return apply_call(a);
+    case ActionKind::Move: return apply_move(a);
+    case ActionKind::Pass: return apply_pass();
     case ActionKind::Attack:  // CR 7.2.1.2.1
       note(cr::kAttackAdvance, [] { return "the turn player chooses to attack"; });
       check_timing(Point::AttackStep);
       return;
-    case ActionKind::Attacker: {  // CR 7.3.1.3; the attacker is rested to attack
-      InstanceId u = state_.unit_at(p, a.circle);
-      if (!state_.battle) state_.battle = Battle{};
-      state_.battle->attacker = u;
-      state_.battle->attacker_circle = a.circle;
-      state_.card(u).rested = true;
-      note(cr::kChooseAttacker, [&] { return describe(u) + " on " + std::string(to_string(a.circle)) + " attacks"; });
-      go(Point::ChooseTarget);
-      return;
-    }
-    case ActionKind::Target: {  // CR 7.3.1.4, 7.3.1.4.1
-      InstanceId u = state_.unit_at(opponent(p), a.circle);
-      state_.battle->attacked = u;
-      state_.battle->attacked_circle = a.circle;
-      note(cr::kBattleOpponent, [&] { return describe(u) + " on " + std::string(to_string(a.circle)) + " is attacked"; });
-      go(Point::ChooseBooster);
-      return;
-    }
-    case ActionKind::Boost:  // CR 7.3.1.5, 7.3.1.5.1
-      if (!a.none) {
-        InstanceId u = state_.unit_at(p, a.circle);
-        state_.card(u).rested = true;
-        state_.battle->booster = u;
-        state_.battle->booster_circle = a.circle;
-        note(cr::kBoostingUnit, [&] { return describe(u) + " rests and boosts the attacker"; });
-      }
-      // CR 7.3.1.6: "when ... attacks" and "when ... boosts" abilities trigger.
-      raise(TriggerEvent::Attacks, state_.battle->attacker, state_.battle->attacked);
-      if (!a.none) raise(TriggerEvent::Boosts, state_.battle->booster, state_.battle->attacker);
-      check_timing(Point::AttackDeclared);
-      return;
-    case ActionKind::Guard: {  // CR 7.4.1.1.2, 7.4.1.1.2.3: all put there at once, resting
-      std::vector<InstanceId> interceptors;
-      // Only rear-guards can be moved to the guardian circle: an intercept named from the
-      // vanguard circle (refused, CR 10.2.2.1) leaves the vanguard where it is.
-      for (Circle c : a.circles)
-        if (is_rear_guard_circle(c) && state_.unit_at(p, c) != kNoInstance) interceptors.push_back(state_.unit_at(p, c));
-      for (InstanceId c : a.cards) place(c, Circle::Guardian, true);
-      for (InstanceId u : interceptors) place(u, Circle::Guardian, true);
-      note(cr::kCallGuardians, [&] {
-        return "player " + std::string(to_string(p)) + " calls " + std::to_string(a.cards.size()) + " guardians and intercepts with " +
-               std::to_string(interceptors.size()) + " units";
-      });
-      check_timing(Point::GuardDone);  // CR 7.4.1.2
-      return;
-    }
-    case ActionKind::TriggerEffect:
-      apply_trigger_effect(a);
-      return;
-    case ActionKind::Act: {  // CR 6.6.1.2.2, 8.5.2.3: pay, then resolve
-      const AbilityDef& ab = state_.ability(a.card, a.ability);
-      note(cr::kActInMainPhase, [&] { return "player " + std::string(to_string(p)) + " plays an ability of " + describe(a.card) + ": " + ab.text; });
-      pay_cost(a, ab, a.card);
-      state_.used_this_turn.push_back({a.card, a.ability});
-      begin_resolution({a.card, state_.card(a.card).incarnation, a.ability, p, kNoInstance, state_.now()}, true);
-      return;
-    }
-    case ActionKind::PlayAuto:
-      play_auto(a);
-      return;
-    case ActionKind::Choose:
+    case ActionKind::Attacker: return apply_attacker(a);
+    case ActionKind::Target: return apply_target(a);
+    case ActionKind::Boost: return apply_boost(a);
+    case ActionKind::Guard: return apply_guard(a);
+    case ActionKind::TriggerEffect: return apply_trigger_effect(a);
+    case ActionKind::Act: return apply_act(a);
+    case ActionKind::PlayAuto: return play_auto(a);
+    case ActionKind::Choose:  // CR 8.5.3
       log_answer(std::vector<int>(a.cards.begin(), a.cards.end()));
-      note(cr::kChooseWhenResolving, [&] { return "player " + std::string(to_string(p)) + " chooses " + std::to_string(a.cards.size()) + " cards"; });
+      note(cr::kChooseWhenResolving, [&] { return "player " + std::string(to_string(a.player)) + " chooses " + std::to_string(a.cards.size()) + " cards"; });
       return;
   }
+}
+
+// CR 5.2.4: the player who goes first; then the opening hands.
+void Game::apply_first_player(const Action& a) {
+  state_.first_player = a.player;
+  note(cr::kFirstPlayer, [&] { return "player " + std::string(to_string(a.player)) + " goes first"; });
+  go(Point::OpeningHands);
+}
+
+// CR 5.2.2: the first vanguard goes face down on the vanguard circle, player A's first.
+void Game::apply_first_vanguard(const Action& a) {
+  place(a.card, Circle::Vanguard, false);
+  state_.card(a.card).face_down = true;
+  note(cr::kFirstVanguard, [&] { return "player " + std::string(to_string(a.player)) + " puts a grade 0 first vanguard face down"; });
+  if (a.player == Player::A) setup_player_ = Player::B;
+  else go(Point::ShuffleDecks);
+}
+
+// CR 10.1.10.1: a shuffle the procedure or an effect asked for.
+void Game::apply_shuffle(const Action& a) {
+  if (!tasks_.empty() && tasks_.front().decision == Decision::Shuffle) tasks_.pop_front();
+  else if (state_.resolving) log_answer({});  // a shuffle an effect asked for
+  note(cr::kShuffle, [&] { return "player " + std::string(to_string(a.player)) + "'s deck is shuffled"; });
+}
+
+// CR 3.12.2 a draw; CR 7.5.1.2.1 a drive check; CR 7.6.1.6.1 a damage check: the top card of
+// the deck goes where the pending task (or the effect) takes it.
+void Game::apply_top_card(const Action& a) {
+  const bool for_effect = tasks_.empty() && state_.resolving;
+  Zone to = tasks_.empty() ? request_.destination : tasks_.front().destination;
+  if (!tasks_.empty()) tasks_.pop_front();
+  move(a.card, to);
+  if (for_effect) log_answer({a.card});  // a draw an effect asked for
+  if (to == Zone::Trigger) checked_ = a.card;
+  if (to == Zone::Trigger && state_.step == Step::Drive)  // CR 7.5.1.2: "when ... drive check reveals"
+    raise(TriggerEvent::DriveCheckReveals, state_.battle->attacker, a.card);
+  cr::Rule rule = to == Zone::Hand ? cr::kDraw
+                  : state_.step == Step::Damage ? cr::kDamageCheckReveal : cr::kDriveCheckReveal;
+  note(rule, [&] {
+    return "player " + std::string(to_string(state_.card(a.card).owner)) + " takes " + describe(a.card) +
+           " from the top of the deck to the " + std::string(to_string(to));
+  });
+}
+
+// CR 5.2.5: the returned cards go back, the deck is shuffled and as many cards are drawn;
+// the first player first, then the other, then stand up.
+void Game::apply_redraw(const Action& a) {
+  const Player p = a.player;
+  for (InstanceId c : a.cards) move(c, Zone::Deck);
+  note(cr::kOpeningHand, [&] { return "player " + std::string(to_string(p)) + " returns " + std::to_string(a.cards.size()) + " cards and redraws"; });
+  if (!a.cards.empty()) {
+    tasks_.push_back({Decision::Shuffle, p, Zone::Deck});
+    for (std::size_t n = 0; n < a.cards.size(); ++n) take_top(p, Zone::Hand);
+  }
+  if (p == state_.first_player) setup_player_ = opponent(p);
+  else go(Point::StandUp);
+}
+
+// CR 8.5.2.4.1, 8.5.1.1.1: the ridden card is placed standing on the vanguard circle and the
+// former vanguard goes to the soul; in the ride phase, on to the main phase (CR 6.5.1.3).
+void Game::apply_ride(const Action& a) {
+  InstanceId old = state_.vanguard(a.player);
+  place(a.card, Circle::Vanguard, false);
+  if (old != kNoInstance) move(old, Zone::Soul);
+  state_.rode_this_turn = true;
+  note(cr::kRideToSoul, [&] { return describe(a.card) + " is ridden standing; the former vanguard goes to the soul"; });
+  if (point_ == Point::RideDecision) check_timing(Point::MainPhase);
+}
+
+// CR 8.5.2.4.2: the called card is placed standing (a unit already there is retired by rule
+// action).
+void Game::apply_call(const Action& a) {
+  place(a.card, a.circle, false);
+  note(cr::kCallStanding, [&] { return describe(a.card) + " is called to " + std::string(to_string(a.circle)) + " standing"; });
+  if (point_ == Point::MainDecision) go(Point::MainPlayTiming);
+}
+
+// CR 6.6.1.2.3, 4.6.6.2: the units of the two circles exchange places, keeping orientation.
+void Game::apply_move(const Action& a) {
+  InstanceId u1 = state_.unit_at(a.player, a.circle), u2 = state_.unit_at(a.player, a.circle2);
+  for (auto [u, to] : {std::pair{u1, a.circle2}, std::pair{u2, a.circle}}) {
+    if (u == kNoInstance) continue;
+    bool rested = state_.card(u).rested;
+    move(u, Zone::Field, to);
+    state_.card(u).rested = rested;
+  }
+  note(cr::kMoveInColumn, [&] { return "units exchange " + std::string(to_string(a.circle)) + " and " + std::string(to_string(a.circle2)); });
+  if (point_ == Point::MainDecision) go(Point::MainPlayTiming);
+}
+
+// CR 6.5.1.3 no ride, 6.6.1.3 the end of the main phase, 7.2.1.2.1 no attack.
+void Game::apply_pass() {
+  if (point_ == Point::RideDecision) {
+    note(cr::kRidePhaseEnd, [] { return "no normal ride"; });
+    check_timing(Point::MainPhase);
+  } else if (point_ == Point::MainDecision) {
+    note(cr::kMainPhaseEnd, [] { return "the main phase ends; to the battle phase"; });
+    go(Point::StartStep);
+  } else if (point_ == Point::StartDecision) {
+    note(cr::kAttackAdvance, [] { return "no attack; to the end phase"; });
+    go(Point::EndPhase);
+  }
+}
+
+// CR 7.3.1.3: the attacking unit is rested to attack.
+void Game::apply_attacker(const Action& a) {
+  InstanceId u = state_.unit_at(a.player, a.circle);
+  if (!state_.battle) state_.battle = Battle{};
+  state_.battle->attacker = u;
+  state_.battle->attacker_circle = a.circle;
+  state_.card(u).rested = true;
+  note(cr::kChooseAttacker, [&] { return describe(u) + " on " + std::string(to_string(a.circle)) + " attacks"; });
+  go(Point::ChooseTarget);
+}
+
+// CR 7.3.1.4, 7.3.1.4.1: the attacked unit.
+void Game::apply_target(const Action& a) {
+  InstanceId u = state_.unit_at(opponent(a.player), a.circle);
+  state_.battle->attacked = u;
+  state_.battle->attacked_circle = a.circle;
+  note(cr::kBattleOpponent, [&] { return describe(u) + " on " + std::string(to_string(a.circle)) + " is attacked"; });
+  go(Point::ChooseBooster);
+}
+
+// CR 7.3.1.5, 7.3.1.5.1: the booster rests; CR 7.3.1.6: "when ... attacks" and "when ...
+// boosts" abilities trigger, then a check timing.
+void Game::apply_boost(const Action& a) {
+  if (!a.none) {
+    InstanceId u = state_.unit_at(a.player, a.circle);
+    state_.card(u).rested = true;
+    state_.battle->booster = u;
+    state_.battle->booster_circle = a.circle;
+    note(cr::kBoostingUnit, [&] { return describe(u) + " rests and boosts the attacker"; });
+  }
+  raise(TriggerEvent::Attacks, state_.battle->attacker, state_.battle->attacked);
+  if (!a.none) raise(TriggerEvent::Boosts, state_.battle->booster, state_.battle->attacker);
+  check_timing(Point::AttackDeclared);
+}
+
+// CR 7.4.1.1.2, 7.4.1.1.2.3: guardians and interceptors are put on the guardian circle all at
+// once, resting; then the guard step ends (CR 7.4.1.2).
+void Game::apply_guard(const Action& a) {
+  std::vector<InstanceId> interceptors;
+  // Only rear-guards can be moved to the guardian circle: an intercept named from the
+  // vanguard circle (refused, CR 10.2.2.1) leaves the vanguard where it is.
+  for (Circle c : a.circles)
+    if (is_rear_guard_circle(c) && state_.unit_at(a.player, c) != kNoInstance) interceptors.push_back(state_.unit_at(a.player, c));
+  for (InstanceId c : a.cards) place(c, Circle::Guardian, true);
+  for (InstanceId u : interceptors) place(u, Circle::Guardian, true);
+  note(cr::kCallGuardians, [&] {
+    return "player " + std::string(to_string(a.player)) + " calls " + std::to_string(a.cards.size()) + " guardians and intercepts with " +
+           std::to_string(interceptors.size()) + " units";
+  });
+  check_timing(Point::GuardDone);
+}
+
+// CR 6.6.1.2.2, 8.5.2.3: an ACT ability is paid for, then resolved.
+void Game::apply_act(const Action& a) {
+  const AbilityDef& ab = state_.ability(a.card, a.ability);
+  note(cr::kActInMainPhase, [&] { return "player " + std::string(to_string(a.player)) + " plays an ability of " + describe(a.card) + ": " + ab.text; });
+  pay_cost(a, ab, a.card);
+  state_.used_this_turn.push_back({a.card, a.ability});
+  begin_resolution({a.card, state_.card(a.card).incarnation, a.ability, a.player, kNoInstance, state_.now()}, true);
 }
 
 // CR 8.6.3: the chosen standing-by ability leaves the standing list and is played: declined
@@ -222,23 +258,25 @@ void Game::play_auto(const Action& a) {
 // CR 2.8.1.1.2-2.8.1.1.5; the +5000 power is given first (fighter guide ruling), then the rest.
 void Game::apply_trigger_effect(const Action& a) {
   const CardDef& def = state_.def(request_.card);
+  const cr::Rule rule = required_by(request_, state_);
   give(a.power_to, 5000, 0, Duration::EndOfTurn);
+  // The trace cites 2.8.1.1.2 for the power of every trigger (to become `rule`: issue 11).
   note(cr::kCriticalTrigger, [&] { return describe(a.power_to) + " gets +5000 power until end of turn"; });
   switch (def.trigger) {
     case Trigger::Critical:
       if (a.effect_to != kNoInstance) {  // a record may not say where the critical went
         give(a.effect_to, 0, 1, Duration::EndOfTurn);
-        note(cr::kCriticalTrigger, [&] { return describe(a.effect_to) + " gets +1 critical until end of turn"; });
+        note(rule, [&] { return describe(a.effect_to) + " gets +1 critical until end of turn"; });
       }
       break;
     case Trigger::Draw:
-      note(cr::kDrawTrigger, [] { return "the draw trigger draws a card"; });
+      note(rule, [] { return "the draw trigger draws a card"; });
       take_top(a.player, Zone::Hand);
       break;
     case Trigger::Stand:
       if (a.effect_to != kNoInstance) {  // CR 3.17.2: standing a standing unit does nothing
         state_.card(a.effect_to).rested = false;
-        note(cr::kStandTrigger, [&] { return describe(a.effect_to) + " stands"; });
+        note(rule, [&] { return describe(a.effect_to) + " stands"; });
       }
       break;
     case Trigger::Heal:
@@ -344,111 +382,140 @@ std::vector<std::vector<InstanceId>> Game::choices(const Request& r) const {
   return out;
 }
 
+namespace {
+
+// Appends an answer of kind `k` by `p`, filled in by `fill`.
+template <typename F>
+void add(std::vector<Action>& out, ActionKind k, Player p, F&& fill) {
+  Action a = Action::make(k, p);
+  fill(a);
+  out.push_back(std::move(a));
+}
+void nothing(Action&) {}
+
+}  // namespace
+
 // Candidate answers: every well-formed answer to the pending request. Physical facts (the
 // first player, shuffles, top cards) are not choices and have none: a dealer supplies them.
 std::vector<Action> Game::candidates() const {
   const Request& r = request_;
   const Player p = r.player;
-  const PlayerState& ps = state_.player(p);
   std::vector<Action> out;
-  auto add = [&](ActionKind k, auto&& fill) {
-    Action a = Action::make(k, p);
-    fill(a);
-    out.push_back(std::move(a));
-  };
-  auto nothing = [](Action&) {};
   switch (r.decision) {
-    case Decision::FirstVanguard:
-      for (CardId id = 0; id < state_.pool->size(); ++id)
-        if (ps.unidentified[static_cast<std::size_t>(id)] > 0)
-          for (InstanceId c : ps.deck)
-            if (state_.card(c).card == kUnknownCard) {
-              add(ActionKind::FirstVanguard, [&](Action& a) { a.card = c; a.reveals = {{c, id}}; });
-              break;
-            }
-      break;
-    case Decision::Redraw:
-      for (auto& cards : sub_multisets(state_, ps.hand))
-        add(ActionKind::Redraw, [&](Action& a) { a.cards = cards; });
+    case Decision::FirstVanguard: first_vanguard_candidates(out); break;
+    case Decision::Redraw:  // CR 5.2.5: any cards of the hand
+      for (auto& cards : sub_multisets(state_, state_.player(p).hand)) add(out, ActionKind::Redraw, p, [&](Action& a) { a.cards = cards; });
       break;
     case Decision::Ride:
-      add(ActionKind::Pass, nothing);
-      for (InstanceId c : distinct(state_, ps.hand)) add(ActionKind::Ride, [&](Action& a) { a.card = c; });
+      add(out, ActionKind::Pass, p, nothing);
+      for (InstanceId c : distinct(state_, state_.player(p).hand)) add(out, ActionKind::Ride, p, [&](Action& a) { a.card = c; });
       break;
-    case Decision::Main:
-      add(ActionKind::Pass, nothing);
-      for (InstanceId c : distinct(state_, ps.hand))
-        for (Circle rc : kRearGuardCircles) add(ActionKind::Call, [&](Action& a) { a.card = c; a.circle = rc; });
-      for (InstanceId c = 0; c < static_cast<InstanceId>(state_.cards.size()); ++c) {
-        if (state_.card(c).owner != p || (state_.card(c).zone != Zone::Field && state_.card(c).zone != Zone::Hand)) continue;
-        for (int i : state_.abilities(c)) {
-          if (state_.ability(c, i).kind != AbilityKind::Act) continue;
-          for (auto& cost : cost_options(p, state_.ability(c, i)))
-            add(ActionKind::Act, [&](Action& a) { a.card = c; a.ability = i; a.cost = cost; });
-        }
-      }
-      add(ActionKind::Move, [](Action& a) { a.circle = Circle::FrontLeft; a.circle2 = Circle::BackLeft; });
-      add(ActionKind::Move, [](Action& a) { a.circle = Circle::FrontRight; a.circle2 = Circle::BackRight; });
-      break;
+    case Decision::Main: main_candidates(out); break;
     case Decision::StartStep:
-      add(ActionKind::Attack, nothing);
-      add(ActionKind::Pass, nothing);
+      add(out, ActionKind::Attack, p, nothing);
+      add(out, ActionKind::Pass, p, nothing);
       break;
     case Decision::Attacker:
-      for (Circle c : {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight})
-        add(ActionKind::Attacker, [&](Action& a) { a.circle = c; });
+      for (Circle c : {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight}) add(out, ActionKind::Attacker, p, [&](Action& a) { a.circle = c; });
       break;
     case Decision::Target:  // the back row too: a continuous ability may allow it
       for (Circle c : {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight, Circle::BackLeft, Circle::BackCenter, Circle::BackRight})
-        add(ActionKind::Target, [&](Action& a) { a.circle = c; });
+        add(out, ActionKind::Target, p, [&](Action& a) { a.circle = c; });
       break;
     case Decision::Booster:
-      add(ActionKind::Boost, [](Action& a) { a.none = true; });
-      add(ActionKind::Boost, [&](Action& a) { a.circle = back_circle_of(column_of(state_.battle->attacker_circle)); });
+      add(out, ActionKind::Boost, p, [](Action& a) { a.none = true; });
+      add(out, ActionKind::Boost, p, [&](Action& a) { a.circle = back_circle_of(column_of(state_.battle->attacker_circle)); });
       break;
-    case Decision::Guard: {
-      std::vector<Circle> icpt;
-      for (Circle c : {Circle::FrontLeft, Circle::FrontRight})
-        if (state_.unit_at(p, c) != kNoInstance) icpt.push_back(c);
-      for (auto& cards : sub_multisets(state_, ps.hand))
-        for (unsigned mask = 0; mask < (1u << icpt.size()); ++mask)
-          add(ActionKind::Guard, [&](Action& a) {
-            a.cards = cards;
-            for (std::size_t i = 0; i < icpt.size(); ++i)
-              if (mask & (1u << i)) a.circles.push_back(icpt[i]);
-          });
-      break;
-    }
-    case Decision::PlayAuto:
-      for (const Standing& st : state_.standing) {
-        if (st.master != p) continue;
-        const AbilityDef& ab = state_.ability(st.source, st.ability);
-        add(ActionKind::PlayAuto, [&](Action& a) { a.card = st.source; a.ability = st.ability; a.none = true; });
-        for (auto& cost : cost_options(p, ab))
-          add(ActionKind::PlayAuto, [&](Action& a) { a.card = st.source; a.ability = st.ability; a.cost = cost; });
-      }
-      break;
-    case Decision::Choose:
-      for (auto& chosen : choices(r))
-        add(ActionKind::Choose, [&](Action& a) {
-          a.cards = chosen;
-          for (InstanceId c : chosen)
-            if (r.sought != kUnknownCard && state_.card(c).card == kUnknownCard) a.reveals.push_back({c, r.sought});
-        });
-      break;
-    case Decision::TriggerEffect: {
-      std::vector<InstanceId> second = state_.units(p);
-      second.insert(second.end(), ps.damage.begin(), ps.damage.end());
-      second.push_back(kNoInstance);
-      for (InstanceId u : state_.units(p))
-        for (InstanceId e : second)
-          add(ActionKind::TriggerEffect, [&](Action& a) { a.power_to = u; a.effect_to = e; });
-      break;
-    }
-    default:
-      break;
+    case Decision::Guard: guard_candidates(out); break;
+    case Decision::PlayAuto: play_auto_candidates(out); break;
+    case Decision::Choose: choose_candidates(out); break;
+    case Decision::TriggerEffect: trigger_effect_candidates(out); break;
+    default: break;
   }
   return out;
+}
+
+// CR 5.2.2: one hidden deck card as each card of the decklist not yet seen.
+void Game::first_vanguard_candidates(std::vector<Action>& out) const {
+  const Player p = request_.player;
+  const PlayerState& ps = state_.player(p);
+  for (CardId id = 0; id < state_.pool->size(); ++id)
+    if (ps.unidentified[static_cast<std::size_t>(id)] > 0)
+      for (InstanceId c : ps.deck)
+        if (state_.card(c).card == kUnknownCard) {
+          add(out, ActionKind::FirstVanguard, p, [&](Action& a) { a.card = c; a.reveals = {{c, id}}; });
+          break;
+        }
+}
+
+// CR 6.6.1.2: pass, a normal call of each hand card to each rear-guard circle, each ACT
+// ability with each way to pay it, a move in each column.
+void Game::main_candidates(std::vector<Action>& out) const {
+  const Player p = request_.player;
+  add(out, ActionKind::Pass, p, nothing);
+  for (InstanceId c : distinct(state_, state_.player(p).hand))
+    for (Circle rc : kRearGuardCircles) add(out, ActionKind::Call, p, [&](Action& a) { a.card = c; a.circle = rc; });
+  for (InstanceId c = 0; c < static_cast<InstanceId>(state_.cards.size()); ++c) {
+    if (state_.card(c).owner != p || (state_.card(c).zone != Zone::Field && state_.card(c).zone != Zone::Hand)) continue;
+    for (int i : state_.abilities(c)) {
+      if (state_.ability(c, i).kind != AbilityKind::Act) continue;
+      for (auto& cost : cost_options(p, state_.ability(c, i)))
+        add(out, ActionKind::Act, p, [&](Action& a) { a.card = c; a.ability = i; a.cost = cost; });
+    }
+  }
+  add(out, ActionKind::Move, p, [](Action& a) { a.circle = Circle::FrontLeft; a.circle2 = Circle::BackLeft; });
+  add(out, ActionKind::Move, p, [](Action& a) { a.circle = Circle::FrontRight; a.circle2 = Circle::BackRight; });
+}
+
+// CR 7.4.1.1.2: any cards of the hand as guardians, with any of the front rear-guards
+// intercepting.
+void Game::guard_candidates(std::vector<Action>& out) const {
+  const Player p = request_.player;
+  std::vector<Circle> icpt;
+  for (Circle c : {Circle::FrontLeft, Circle::FrontRight})
+    if (state_.unit_at(p, c) != kNoInstance) icpt.push_back(c);
+  for (auto& cards : sub_multisets(state_, state_.player(p).hand))
+    for (unsigned mask = 0; mask < (1u << icpt.size()); ++mask)
+      add(out, ActionKind::Guard, p, [&](Action& a) {
+        a.cards = cards;
+        for (std::size_t i = 0; i < icpt.size(); ++i)
+          if (mask & (1u << i)) a.circles.push_back(icpt[i]);
+      });
+}
+
+// CR 8.6.3: each standing-by ability of the player, declined or paid for each way.
+void Game::play_auto_candidates(std::vector<Action>& out) const {
+  const Player p = request_.player;
+  for (const Standing& st : state_.standing) {
+    if (st.master != p) continue;
+    const AbilityDef& ab = state_.ability(st.source, st.ability);
+    add(out, ActionKind::PlayAuto, p, [&](Action& a) { a.card = st.source; a.ability = st.ability; a.none = true; });
+    for (auto& cost : cost_options(p, ab))
+      add(out, ActionKind::PlayAuto, p, [&](Action& a) { a.card = st.source; a.ability = st.ability; a.cost = cost; });
+  }
+}
+
+// CR 8.5.3: each choice of the offered cards (a search names what it finds).
+void Game::choose_candidates(std::vector<Action>& out) const {
+  const Request& r = request_;
+  for (auto& chosen : choices(r))
+    add(out, ActionKind::Choose, r.player, [&](Action& a) {
+      a.cards = chosen;
+      for (InstanceId c : chosen)
+        if (r.sought != kUnknownCard && state_.card(c).card == kUnknownCard) a.reveals.push_back({c, r.sought});
+    });
+}
+
+// CR 2.8.1.1.2-2.8.1.1.5: the +5000 power to each unit, with each unit, damage card or nothing
+// for the rest of the trigger.
+void Game::trigger_effect_candidates(std::vector<Action>& out) const {
+  const Player p = request_.player;
+  std::vector<InstanceId> second = state_.units(p);
+  second.insert(second.end(), state_.player(p).damage.begin(), state_.player(p).damage.end());
+  second.push_back(kNoInstance);
+  for (InstanceId u : state_.units(p))
+    for (InstanceId e : second)
+      add(out, ActionKind::TriggerEffect, p, [&](Action& a) { a.power_to = u; a.effect_to = e; });
 }
 
 std::vector<Action> Game::legal_actions() const {

@@ -181,32 +181,43 @@ void Game::begin_turn() {
   go(Point::StandPhase);
 }
 
+// CR 6.3.1.1, 6.4.1.1, 6.5.1.1, 6.8.1.1: a phase begins; its "at the beginning of" automatic
+// abilities stand by, then a check timing.
+bool Game::begin_phase(Phase phase, cr::Rule rule, const char* text, Point next) {
+  state_.phase = phase;
+  note(rule, [&] { return std::string(text); });
+  raise(TriggerEvent::Beginning, kNoInstance);
+  return check_timing(next);
+}
+
+// CR 6.8.1.2: effects lasting until end of turn cease; CR 6.8.1.3: the opponent's turn begins.
+void Game::end_turn() {
+  std::erase_if(state_.modifiers, [](const Modifier& m) { return m.until == Duration::EndOfTurn; });
+  state_.timed.clear();  // CR 8.6.5: a timed trigger set up for this turn lapses with it
+  note(cr::kEndOfTurnEffects, [] { return "effects until end of turn cease"; });
+  state_.used_this_turn.clear();
+  state_.turn_player = opponent(state_.turn_player);
+  note(cr::kNextTurn, [] { return "the turn ends; the opponent becomes the turn player"; });
+  begin_turn();
+}
+
 bool Game::turn_point() {
   const Player tp = state_.turn_player;
   switch (point_) {
     case Point::StandPhase:
-      state_.phase = Phase::Stand;
-      note(cr::kStandPhaseBegin, [] { return "stand phase begins"; });
-      raise(TriggerEvent::Beginning, kNoInstance);
-      return check_timing(Point::StandUnits);
+      return begin_phase(Phase::Stand, cr::kStandPhaseBegin, "stand phase begins", Point::StandUnits);
     case Point::StandUnits:  // CR 6.3.1.2
       for (InstanceId u : state_.units(tp)) state_.card(u).rested = false;
       note(cr::kStandUnits, [] { return "the turn player stands all units"; });
       return check_timing(Point::DrawPhase);  // CR 6.3.1.3
     case Point::DrawPhase:
-      state_.phase = Phase::Draw;
-      note(cr::kDrawPhaseBegin, [] { return "draw phase begins"; });
-      raise(TriggerEvent::Beginning, kNoInstance);
-      return check_timing(Point::DrawCard);
+      return begin_phase(Phase::Draw, cr::kDrawPhaseBegin, "draw phase begins", Point::DrawCard);
     case Point::DrawCard:  // CR 6.4.1.2
       note(cr::kDrawPhaseDraw, [] { return "the turn player draws a card"; });
       take_top(tp, Zone::Hand);
       return check_timing(Point::RidePhase);  // CR 6.4.1.3
     case Point::RidePhase:
-      state_.phase = Phase::Ride;
-      note(cr::kRidePhaseBegin, [] { return "ride phase begins"; });
-      raise(TriggerEvent::Beginning, kNoInstance);
-      return check_timing(Point::RideDecision);
+      return begin_phase(Phase::Ride, cr::kRidePhaseBegin, "ride phase begins", Point::RideDecision);
     case Point::RideDecision:  // CR 6.5.1.2
       return ask(Decision::Ride, tp);
     case Point::MainPhase:
@@ -220,22 +231,11 @@ bool Game::turn_point() {
     case Point::MainDecision:  // CR 6.6.1.2
       return ask(Decision::Main, tp);
     case Point::EndPhase:
-      state_.phase = Phase::End;
       state_.step = Step::None;
-      note(cr::kEndPhaseBegin, [] { return "end phase begins"; });
-      raise(TriggerEvent::Beginning, kNoInstance);
-      return check_timing(Point::NextTurn);
-    case Point::NextTurn: {
-      // CR 6.8.1.2: effects lasting until end of turn cease.
-      std::erase_if(state_.modifiers, [](const Modifier& m) { return m.until == Duration::EndOfTurn; });
-      state_.timed.clear();  // CR 8.6.5: a timed trigger set up for this turn lapses with it
-      note(cr::kEndOfTurnEffects, [] { return "effects until end of turn cease"; });
-      state_.used_this_turn.clear();
-      state_.turn_player = opponent(tp);  // CR 6.8.1.3
-      note(cr::kNextTurn, [] { return "the turn ends; the opponent becomes the turn player"; });
-      begin_turn();
+      return begin_phase(Phase::End, cr::kEndPhaseBegin, "end phase begins", Point::NextTurn);
+    case Point::NextTurn:
+      end_turn();
       return true;
-    }
     default:
       assert(false);
       return true;
@@ -250,67 +250,31 @@ bool Game::battle_point() {
   switch (point_) {
     case Point::StartStep:
       state_.phase = Phase::Battle;
-      state_.step = Step::Start;
-      note(cr::kStartStepBegin, [] { return "start step begins"; });
-      raise(TriggerEvent::Beginning, kNoInstance);
-      return check_timing(Point::StartDecision);
+      return begin_step(Step::Start, cr::kStartStepBegin, "start step begins", Point::StartDecision);
     case Point::StartDecision:  // CR 7.2.1.2
       return ask(Decision::StartStep, tp);
-    case Point::AttackStep:
-      state_.step = Step::Attack;
+    case Point::AttackStep:  // CR 7.3.1.1-7.3.1.2
       state_.battle = Battle{};
-      note(cr::kBattleBegins, [] { return "attack step begins; the battle begins"; });
-      raise(TriggerEvent::Beginning, kNoInstance);
-      return check_timing(Point::ChooseAttacker);  // CR 7.3.1.2
-    case Point::ChooseAttacker: {
-      // CR 7.3.1.3: with no front-row unit that can attack, go to the close step.
-      bool any = false;
-      for (Circle c : {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight}) {
-        InstanceId u = state_.unit_at(tp, c);
-        any = any || (u != kNoInstance && state_.identified(u) && state_.can_attack(u));
-      }
-      if (!any) {
-        note(cr::kChooseAttacker, [] { return "no unit can attack: to the close step"; });
-        go(Point::CloseStep);
-        return true;
-      }
-      return ask(Decision::Attacker, tp);
-    }
+      return begin_step(Step::Attack, cr::kBattleBegins, "attack step begins; the battle begins", Point::ChooseAttacker);
+    case Point::ChooseAttacker:
+      return choose_attacker();
     case Point::ChooseTarget:  // CR 7.3.1.4
       return ask(Decision::Target, tp);
     case Point::ChooseBooster:  // CR 7.3.1.5
       return ask(Decision::Booster, tp);
     case Point::AttackDeclared:  // CR 7.3.1.8
       return check_timing(Point::GuardStep);
-    case Point::GuardStep:
-      state_.step = Step::Guard;
-      note(cr::kGuardStepBegin, [] { return "guard step begins"; });
-      raise(TriggerEvent::Beginning, kNoInstance);
-      return check_timing(Point::GuardDecision);  // CR 7.4.1.1.1, 8.4.2.1
+    case Point::GuardStep:  // CR 7.4.1.1.1, 8.4.2.1: a check timing before the guard's play timing
+      return begin_step(Step::Guard, cr::kGuardStepBegin, "guard step begins", Point::GuardDecision);
     case Point::GuardDecision:
       return ask(Decision::Guard, opponent(tp));
-    case Point::GuardDone: {  // CR 7.4.1.2
-      const CardState& a = state_.card(state_.battle->attacker);
-      bool vanguard = a.zone == Zone::Field && a.circle == Circle::Vanguard;
-      note(cr::kGuardStepEnd, [&] { return vanguard ? "the attacker is the vanguard: to the drive step" : "to the damage step"; });
-      go(vanguard ? Point::DriveStep : Point::DamageStep);
+    case Point::GuardDone:
+      end_guard_step();
       return true;
-    }
-    case Point::RetireHit: {
-      retire_hit_and_guardians();
-      const Battle& b = *state_.battle;
-      if (b.hit) {  // CR 7.6.1.9: "when ... attack hits" abilities trigger now
-        raise(TriggerEvent::AttackHits, b.attacker, b.attacked);
-        if (b.booster != kNoInstance) raise(TriggerEvent::BoostedAttackHits, b.booster, b.attacker);
-      }
-      return check_timing(Point::CloseStep);  // CR 7.6.1.9
-    }
+    case Point::RetireHit:
+      return end_damage_step();
     case Point::CloseStep:
-      state_.step = Step::Close;
-      note(cr::kCloseStepBegin, [] { return "close step begins"; });
-      raise(TriggerEvent::Beginning, kNoInstance);
-      raise(TriggerEvent::EndOfBattle, kNoInstance);  // CR 7.7.1.1
-      return check_timing(Point::BattleEnd);  // CR 7.7.1.2
+      return begin_close_step();
     case Point::BattleEnd:
       end_of_battle();
       go(Point::StartStep);  // CR 7.7.1.4
@@ -319,6 +283,63 @@ bool Game::battle_point() {
       assert(false);
       return true;
   }
+}
+
+// CR 7.2.1.1, 7.3.1.2, 7.4.1.1, 7.5.1.1, 7.6.1.1: a battle step begins; its "at the beginning
+// of" automatic abilities stand by, then a check timing.
+bool Game::begin_step(Step step, cr::Rule rule, const char* text, Point next) {
+  state_.step = step;
+  note(rule, [&] { return std::string(text); });
+  raise(TriggerEvent::Beginning, kNoInstance);
+  return check_timing(next);
+}
+
+// CR 7.3.1.3: the turn player chooses a standing front-row unit to attack; with none that can
+// attack, go to the close step.
+bool Game::choose_attacker() {
+  const Player tp = state_.turn_player;
+  bool any = false;
+  for (Circle c : {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight}) {
+    InstanceId u = state_.unit_at(tp, c);
+    any = any || (u != kNoInstance && state_.identified(u) && state_.can_attack(u));
+  }
+  if (!any) {
+    note(cr::kChooseAttacker, [] { return "no unit can attack: to the close step"; });
+    go(Point::CloseStep);
+    return true;
+  }
+  return ask(Decision::Attacker, tp);
+}
+
+// CR 7.4.1.2: the guard step ends; a vanguard's attack goes to the drive step, another to the
+// damage step.
+void Game::end_guard_step() {
+  const CardState& a = state_.card(state_.battle->attacker);
+  bool vanguard = a.zone == Zone::Field && a.circle == Circle::Vanguard;
+  note(cr::kGuardStepEnd, [&] { return vanguard ? "the attacker is the vanguard: to the drive step" : "to the damage step"; });
+  go(vanguard ? Point::DriveStep : Point::DamageStep);
+}
+
+// CR 7.6.1.8: the hit rear-guard and the guardians are retired; CR 7.6.1.9: "when ... attack
+// hits" abilities trigger, then a check timing ends the damage step.
+bool Game::end_damage_step() {
+  retire_hit_and_guardians();
+  const Battle& b = *state_.battle;
+  if (b.hit) {
+    raise(TriggerEvent::AttackHits, b.attacker, b.attacked);
+    if (b.booster != kNoInstance) raise(TriggerEvent::BoostedAttackHits, b.booster, b.attacker);
+  }
+  return check_timing(Point::CloseStep);
+}
+
+// CR 7.7.1.1: the close step begins; "at the beginning of" and "at the end of the battle"
+// abilities stand by; CR 7.7.1.2: then a check timing.
+bool Game::begin_close_step() {
+  state_.step = Step::Close;
+  note(cr::kCloseStepBegin, [] { return "close step begins"; });
+  raise(TriggerEvent::Beginning, kNoInstance);
+  raise(TriggerEvent::EndOfBattle, kNoInstance);
+  return check_timing(Point::BattleEnd);
 }
 
 // CR 7.6.1.8: retire the hit rear-guard and every guardian.
@@ -350,10 +371,7 @@ bool Game::drive_point() {
   Battle& b = *state_.battle;
   switch (point_) {
     case Point::DriveStep:
-      state_.step = Step::Drive;
-      note(cr::kDriveStepBegin, [] { return "drive step begins"; });
-      raise(TriggerEvent::Beginning, kNoInstance);
-      return check_timing(Point::DriveCheck);
+      return begin_step(Step::Drive, cr::kDriveStepBegin, "drive step begins", Point::DriveCheck);
     case Point::DriveCheck:  // CR 7.5.1.2.1
       note(cr::kDriveCheckReveal, [] { return "drive check: the top card of the deck goes to the trigger zone"; });
       take_top(tp, Zone::Trigger);
@@ -411,47 +429,13 @@ bool Game::damage_point() {
   Battle& b = *state_.battle;
   switch (point_) {
     case Point::DamageStep:
-      state_.step = Step::Damage;
-      note(cr::kDamageStepBegin, [] { return "damage step begins"; });
-      raise(TriggerEvent::Beginning, kNoInstance);
-      return check_timing(Point::ComparePower);
-    case Point::ComparePower: {
-      const CardState& a = state_.card(b.attacker);
-      const CardState& t = state_.card(b.attacked);
-      if (a.zone != Zone::Field || a.circle != b.attacker_circle || t.zone != Zone::Field ||
-          t.circle != b.attacked_circle) {  // CR 7.6.1.3
-        b.hit = false;
-        note(cr::kNoCompareWhenGone, [] { return "the attacker or the attacked unit left its circle: the attack does not hit"; });
-      } else {  // CR 7.6.1.2
-        int ap = state_.power(b.attacker), tpow = state_.power(b.attacked);
-        b.hit = tpow <= ap;
-        note(cr::kComparePower, [&] {
-          return "power " + std::to_string(ap) + " against " + std::to_string(tpow) + ": the attack " + (b.hit ? "hits" : "does not hit");
-        });
-      }
+      return begin_step(Step::Damage, cr::kDamageStepBegin, "damage step begins", Point::ComparePower);
+    case Point::ComparePower:
+      compare_power();
       return check_timing(Point::DealDamage);  // CR 7.6.1.4
-    }
-    case Point::DealDamage: {
-      const CardState& a = state_.card(b.attacker);
-      if (!b.hit || b.attacked_circle != Circle::Vanguard) {  // CR 7.6.1.7
-        go(Point::RetireHit);
-        return true;
-      }
-      if (a.zone != Zone::Field || a.circle != b.attacker_circle) {  // CR 7.6.1.5.2
-        note(cr::kNoDamageWhenAttackerGone, [] { return "the attacker left its circle: no damage"; });
-        go(Point::RetireHit);
-        return true;
-      }
-      b.damage_left = state_.critical(b.attacker);  // CR 7.6.1.5
-      note(cr::kDealDamage, [&] { return "the attacker deals damage equal to its critical, " + std::to_string(b.damage_left); });
-      if (b.damage_left <= 0) {  // CR 7.6.1.5.1, 1.3.2.2
-        note(cr::kNoZeroDamage, [] { return "zero or less damage is not dealt"; });
-        go(Point::RetireHit);
-        return true;
-      }
-      go(Point::DamageCheck);
+    case Point::DealDamage:
+      go(deal_damage() ? Point::DamageCheck : Point::RetireHit);
       return true;
-    }
     case Point::DamageCheck:  // CR 7.6.1.6.1, 3.13.1.1
       note(cr::kDamageCheckReveal, [] { return "damage check: the top card of the deck goes to the trigger zone"; });
       take_top(defender, Zone::Trigger);
@@ -468,16 +452,51 @@ bool Game::damage_point() {
       }
       return check_timing(Point::DamageNext);  // CR 7.6.1.6.5
     case Point::DamageNext:  // CR 7.6.1.6.6, 3.13.1.2
-      if (--b.damage_left > 0) {
-        go(Point::DamageCheck);
-        return true;
-      }
-      go(Point::RetireHit);
+      go(--b.damage_left > 0 ? Point::DamageCheck : Point::RetireHit);
       return true;
     default:
       assert(false);
       return true;
   }
+}
+
+// CR 7.6.1.2: the attack hits when the attacker's power is at least the attacked unit's;
+// CR 7.6.1.3: it does not when either has left its circle.
+void Game::compare_power() {
+  Battle& b = *state_.battle;
+  const CardState& a = state_.card(b.attacker);
+  const CardState& t = state_.card(b.attacked);
+  if (a.zone != Zone::Field || a.circle != b.attacker_circle || t.zone != Zone::Field || t.circle != b.attacked_circle) {
+    b.hit = false;
+    note(cr::kNoCompareWhenGone, [] { return "the attacker or the attacked unit left its circle: the attack does not hit"; });
+    return;
+  }
+  int ap = state_.power(b.attacker), tpow = state_.power(b.attacked);
+  b.hit = tpow <= ap;
+  note(cr::kComparePower, [&] {
+    return "power " + std::to_string(ap) + " against " + std::to_string(tpow) + ": the attack " + (b.hit ? "hits" : "does not hit");
+  });
+}
+
+// CR 7.6.1.5: an attack that hit the vanguard deals damage equal to the attacker's critical.
+// True when there are damage checks to do: none when the attack hit a rear-guard or nothing
+// (7.6.1.7), the attacker left its circle (7.6.1.5.2) or the damage is zero or less
+// (7.6.1.5.1, 1.3.2.2).
+bool Game::deal_damage() {
+  Battle& b = *state_.battle;
+  const CardState& a = state_.card(b.attacker);
+  if (!b.hit || b.attacked_circle != Circle::Vanguard) return false;
+  if (a.zone != Zone::Field || a.circle != b.attacker_circle) {
+    note(cr::kNoDamageWhenAttackerGone, [] { return "the attacker left its circle: no damage"; });
+    return false;
+  }
+  b.damage_left = state_.critical(b.attacker);
+  note(cr::kDealDamage, [&] { return "the attacker deals damage equal to its critical, " + std::to_string(b.damage_left); });
+  if (b.damage_left <= 0) {
+    note(cr::kNoZeroDamage, [] { return "zero or less damage is not dealt"; });
+    return false;
+  }
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -29,6 +29,12 @@ struct TraceLine {
   std::string text;
 };
 
+// The rule that makes the pending request a requirement: the setup or turn step that asks for
+// the decision, the icon of the trigger whose choices are pending, the drive check, damage
+// check, soul charge or draw taking the card from the deck, the automatic ability that must be
+// played, the effect's choice. The verifier cites it for a requirement a record moved past.
+cr::Rule required_by(const Request& r, const GameState& s);
+
 class Game {
  public:
   // Both decklists must hold 50 cards (check_deck first). Every card starts in its owner's
@@ -131,6 +137,15 @@ class Game {
   bool damage_point();
   bool trigger_check(Player checker, Point after);
   void begin_turn();
+  bool begin_phase(Phase phase, cr::Rule rule, const char* text, Point next);
+  void end_turn();
+  bool begin_step(Step step, cr::Rule rule, const char* text, Point next);
+  bool choose_attacker();
+  void end_guard_step();
+  void compare_power();
+  bool deal_damage();  // false: no damage check to do
+  bool end_damage_step();
+  bool begin_close_step();
   void end_of_battle();
   void retire_hit_and_guardians();
 
@@ -160,9 +175,29 @@ class Game {
   std::optional<RuleViolation> check_choose(const Action& a) const;
   std::optional<RuleViolation> check_cost(const Action& a, const AbilityDef& ab, InstanceId source) const;
   void apply(const Action& a);
+  void apply_first_player(const Action& a);
+  void apply_first_vanguard(const Action& a);
+  void apply_shuffle(const Action& a);
+  void apply_top_card(const Action& a);
+  void apply_redraw(const Action& a);
+  void apply_ride(const Action& a);
+  void apply_call(const Action& a);
+  void apply_move(const Action& a);
+  void apply_pass();
+  void apply_attacker(const Action& a);
+  void apply_target(const Action& a);
+  void apply_boost(const Action& a);
+  void apply_guard(const Action& a);
   void apply_trigger_effect(const Action& a);
+  void apply_act(const Action& a);
   void play_auto(const Action& a);
   std::vector<Action> candidates() const;
+  void first_vanguard_candidates(std::vector<Action>& out) const;
+  void main_candidates(std::vector<Action>& out) const;
+  void guard_candidates(std::vector<Action>& out) const;
+  void play_auto_candidates(std::vector<Action>& out) const;
+  void choose_candidates(std::vector<Action>& out) const;
+  void trigger_effect_candidates(std::vector<Action>& out) const;
   std::vector<std::vector<InstanceId>> cost_options(Player p, const AbilityDef& ab) const;
   std::vector<std::vector<InstanceId>> choices(const Request& r) const;
   CardId identity(InstanceId i, const Action& a) const;  // state, or what the answer reveals

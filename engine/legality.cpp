@@ -22,9 +22,6 @@ bool contains(const std::vector<InstanceId>& v, InstanceId i) {
   return std::find(v.begin(), v.end(), i) != v.end();
 }
 
-// The rule that asks for each decision.
-cr::Rule rule_of(Decision d);
-
 }  // namespace
 
 bool answers(Decision d, ActionKind k) {
@@ -52,12 +49,43 @@ bool answers(Decision d, ActionKind k) {
 
 namespace {
 
-cr::Rule rule_of(Decision d) {
-  switch (d) {
+// CR 2.8.1.1.2-2.8.1.1.5: what each trigger icon does.
+cr::Rule trigger_rule(Trigger t) {
+  switch (t) {
+    case Trigger::Critical: return cr::kCriticalTrigger;
+    case Trigger::Draw: return cr::kDrawTrigger;
+    case Trigger::Stand: return cr::kStandTrigger;
+    default: return cr::kHealTrigger;
+  }
+}
+
+// A card taken from the top of the deck: CR 7.5.1.2 a drive check (7.5.1.3 the second, with
+// twin drive), 7.6.1.6 a damage check, 10.1.17.1 a soul charge; a draw: 5.2.5 the opening
+// hand, 6.4.1.2 the draw phase's, otherwise 2.8.1.1.3 a draw trigger's.
+cr::Rule top_card_rule(const Request& r, const GameState& s) {
+  if (r.destination == Zone::Trigger && s.step == Step::Drive)
+    return s.battle && s.battle->drives == 1 ? cr::kSecondDrive : cr::kDriveCheck;
+  if (r.destination == Zone::Trigger) return cr::kDamageCheck;
+  if (r.destination == Zone::Soul) return cr::kSoulCharge;
+  return s.phase == Phase::Setup ? cr::kOpeningHand : s.phase == Phase::Draw ? cr::kDrawPhaseDraw : cr::kDrawTrigger;
+}
+
+// CR 8.6.3.1 when a mandatory automatic ability of the player stands by; otherwise CR 8.6.3.
+cr::Rule play_auto_rule(const Request& r, const GameState& s) {
+  for (const Standing& st : s.standing)
+    if (st.master == r.player && !s.ability(st.source, st.ability).optional) return cr::kMustPlayAuto;
+  return cr::kPlayStandingAuto;
+}
+
+}  // namespace
+
+// Each decision's requirement (see engine/game.h).
+cr::Rule required_by(const Request& r, const GameState& s) {
+  switch (r.decision) {
     case Decision::FirstPlayer: return cr::kFirstPlayer;
     case Decision::FirstVanguard: return cr::kFirstVanguard;
     case Decision::Shuffle: return cr::kShuffle;
-    case Decision::TopCard: return cr::kDeckHidden;
+    case Decision::TopCard: return top_card_rule(r, s);
     case Decision::Redraw: return cr::kOpeningHand;
     case Decision::Ride: return cr::kRideOncePerTurn;
     case Decision::Main: return cr::kMainPlayTiming;
@@ -66,12 +94,27 @@ cr::Rule rule_of(Decision d) {
     case Decision::Target: return cr::kChooseAttackTarget;
     case Decision::Booster: return cr::kBoost;
     case Decision::Guard: return cr::kCallGuardians;
-    case Decision::TriggerEffect: return cr::kDriveTriggerClan;
-    case Decision::PlayAuto: return cr::kPlayStandingAuto;
+    case Decision::TriggerEffect: return trigger_rule(s.def(r.card).trigger);
+    case Decision::PlayAuto: return play_auto_rule(r, s);
     case Decision::Choose: return cr::kChooseWhenResolving;
     case Decision::GameOver: return cr::kGameEndsOnLoss;
   }
   return cr::kGameEndsOnLoss;
+}
+
+namespace {
+
+// The rule a refusal of an answer that does not fit the pending request cites. It is
+// required_by, except that a card from the deck, a trigger's choices and an automatic ability
+// still cite the rule of their decision in general (CR 4.2.2, 7.5.1.2.2, 8.6.3): citing
+// required_by there changes findings, a change left to review (issue 11).
+cr::Rule refusal_rule(const Request& r, const GameState& s) {
+  switch (r.decision) {
+    case Decision::TopCard: return cr::kDeckHidden;
+    case Decision::TriggerEffect: return cr::kDriveTriggerClan;
+    case Decision::PlayAuto: return cr::kPlayStandingAuto;
+    default: return required_by(r, s);
+  }
 }
 
 bool is_physical(ActionKind k) {
@@ -118,7 +161,7 @@ std::optional<RuleViolation> Game::check_answer(const Action& a) const {
   const Decision d = request_.decision;
   if (!answers(d, a.kind)) {
     if (is_physical(a.kind) || d == Decision::TopCard || d == Decision::Shuffle || d == Decision::FirstPlayer)
-      return inconsistent(rule_of(d), "the record shows " + str(to_string(a.kind)) + " where the game needs " +
+      return inconsistent(refusal_rule(request_, state_), "the record shows " + str(to_string(a.kind)) + " where the game needs " +
                                           str(to_string(d)) + " for player " + str(to_string(request_.player)));
     if (a.kind == ActionKind::Ride && d == Decision::Main)
       return state_.rode_this_turn
@@ -130,7 +173,7 @@ std::optional<RuleViolation> Game::check_answer(const Action& a) const {
       return illegal(cr::kActInMainPhase, "cannot play an ACT ability now: ACT abilities are played in the turn player's main phase");
     if (a.kind == ActionKind::Call && d == Decision::Guard)
       return illegal(cr::kGuardStepGuardianCircleOnly, "cannot call to a rear-guard circle in the guard step: cards are played only to the guardian circle");
-    return illegal(rule_of(d), "cannot " + str(to_string(a.kind)) + " now: the game is waiting for " +
+    return illegal(refusal_rule(request_, state_), "cannot " + str(to_string(a.kind)) + " now: the game is waiting for " +
                                    str(to_string(d)) + " by player " + str(to_string(request_.player)));
   }
   if (a.kind == ActionKind::PlayAuto && a.player != request_.player)
@@ -138,7 +181,7 @@ std::optional<RuleViolation> Game::check_answer(const Action& a) const {
                                                  "'s automatic abilities must wait: the turn player's standing-by abilities are played first");
   // The first-player answer names the player who goes first, not who answers.
   if (a.player != request_.player && a.kind != ActionKind::FirstPlayer)
-    return illegal(rule_of(d), "player " + str(to_string(a.player)) + " cannot answer " + str(to_string(d)) +
+    return illegal(refusal_rule(request_, state_), "player " + str(to_string(a.player)) + " cannot answer " + str(to_string(d)) +
                                    ": it is player " + str(to_string(request_.player)) + "'s to make");
   switch (a.kind) {
     case ActionKind::Ride: return check_ride(a);
@@ -335,10 +378,7 @@ std::optional<RuleViolation> Game::check_guard(const Action& a) const {
 std::optional<RuleViolation> Game::check_trigger_effect(const Action& a) const {
   const CardDef& def = state_.def(request_.card);
   const std::vector<InstanceId> units = state_.units(a.player);
-  cr::Rule rule = def.trigger == Trigger::Critical ? cr::kCriticalTrigger
-                  : def.trigger == Trigger::Draw   ? cr::kDrawTrigger
-                  : def.trigger == Trigger::Stand  ? cr::kStandTrigger
-                                                   : cr::kHealTrigger;
+  const cr::Rule rule = required_by(request_, state_);
   if (!contains(units, a.power_to))
     return illegal(rule, "the +5000 power of a " + str(to_string(def.trigger)) + " trigger must go to one of player " +
                              str(to_string(a.player)) + "'s units");

@@ -5,10 +5,10 @@
 
 namespace vg {
 
-std::optional<std::string> position_game(const CardPool& pool, Position& pos, std::optional<Game>& out) {
-  if (pos.turn < 1) return "the turn must be 1 or more";
-  if (pos.at != Decision::Ride && pos.at != Decision::Main && pos.at != Decision::StartStep)
-    return "a position starts at the ride, main or start step decision";
+namespace {
+
+// The turn, its phase and step, and who goes first and whose turn it is, as the position says.
+GameState start_state(const CardPool& pool, const Position& pos) {
   GameState s;
   s.pool = &pool;
   s.scripts = pool.scripts();
@@ -18,51 +18,64 @@ std::optional<std::string> position_game(const CardPool& pool, Position& pos, st
   s.rode_this_turn = pos.rode_this_turn;
   s.phase = pos.at == Decision::Ride ? Phase::Ride : pos.at == Decision::Main ? Phase::Main : Phase::Battle;
   s.step = pos.at == Decision::StartStep ? Step::Start : Step::None;
-  for (int p = 0; p < kPlayers; ++p) {
-    const auto player = static_cast<Player>(p);
-    PlayerPosition& pp = pos.players[static_cast<std::size_t>(p)];
-    PlayerState& ps = s.player(player);
-    ps.unidentified.assign(static_cast<std::size_t>(pool.size()), 0);
-    auto add = [&](PositionCard& c, Zone zone) -> std::optional<std::string> {
-      if (c.card < 0 || c.card >= pool.size()) return "unknown card";
-      c.instance = static_cast<InstanceId>(s.cards.size());
-      CardState cs;
-      cs.owner = player;
-      cs.card = c.card;
-      cs.zone = zone;
-      if (zone == Zone::Field) {
-        cs.circle = c.circle;
-        cs.rested = c.rested;
-        cs.placed = ++s.clock;
-        ps.circles[static_cast<std::size_t>(c.circle)].push_back(c.instance);
-      } else {
-        cs.face_down = zone == Zone::Damage && c.face_down;
-        s.pile(player, zone).push_back(c.instance);
-      }
-      s.cards.push_back(cs);
-      return std::nullopt;
-    };
-    std::set<Circle> used;
-    for (PositionCard& u : pp.units) {
-      if (u.circle == Circle::Guardian) return "a position has no guardians (it starts outside a battle)";
-      if (!used.insert(u.circle).second) return "two units on the " + std::string(to_string(u.circle)) + " circle of player " + std::string(to_string(player));
-      if (auto e = add(u, Zone::Field)) return e;
-    }
-    if (!used.count(Circle::Vanguard)) return "player " + std::string(to_string(player)) + " has no vanguard";
-    for (PositionCard& c : pp.hand)
-      if (auto e = add(c, Zone::Hand)) return e;
-    // The top of the deck is the back of the pile (game.cpp): listed top first, stored reversed.
-    for (PositionCard& c : pp.deck)
-      if (auto e = add(c, Zone::Deck)) return e;
-    auto& d = s.player(player).deck;
-    std::reverse(d.begin(), d.end());
-    for (PositionCard& c : pp.damage)
-      if (auto e = add(c, Zone::Damage)) return e;
-    for (PositionCard& c : pp.soul)
-      if (auto e = add(c, Zone::Soul)) return e;
-    for (PositionCard& c : pp.drop)
-      if (auto e = add(c, Zone::Drop)) return e;
+  for (PlayerState& ps : s.players) ps.unidentified.assign(static_cast<std::size_t>(pool.size()), 0);
+  return s;
+}
+
+// Puts one card of the player into `zone` (a unit on its circle, standing or rested; a damage
+// card face up or down) and writes the instance it gets into `c`.
+std::optional<std::string> add_card(GameState& s, Player player, PositionCard& c, Zone zone) {
+  if (c.card < 0 || c.card >= s.pool->size()) return "unknown card";
+  c.instance = static_cast<InstanceId>(s.cards.size());
+  CardState cs;
+  cs.owner = player;
+  cs.card = c.card;
+  cs.zone = zone;
+  if (zone == Zone::Field) {
+    cs.circle = c.circle;
+    cs.rested = c.rested;
+    cs.placed = ++s.clock;
+    s.player(player).circles[static_cast<std::size_t>(c.circle)].push_back(c.instance);
+  } else {
+    cs.face_down = zone == Zone::Damage && c.face_down;
+    s.pile(player, zone).push_back(c.instance);
   }
+  s.cards.push_back(cs);
+  return std::nullopt;
+}
+
+// The player's units (one per circle, a vanguard among them, no guardian: a position starts
+// outside a battle), hand, deck, damage zone, soul and drop zone.
+std::optional<std::string> add_player(GameState& s, Player player, PlayerPosition& pp) {
+  std::set<Circle> used;
+  for (PositionCard& u : pp.units) {
+    if (u.circle == Circle::Guardian) return "a position has no guardians (it starts outside a battle)";
+    if (!used.insert(u.circle).second) return "two units on the " + std::string(to_string(u.circle)) + " circle of player " + std::string(to_string(player));
+    if (auto e = add_card(s, player, u, Zone::Field)) return e;
+  }
+  if (!used.count(Circle::Vanguard)) return "player " + std::string(to_string(player)) + " has no vanguard";
+  for (PositionCard& c : pp.hand)
+    if (auto e = add_card(s, player, c, Zone::Hand)) return e;
+  // The top of the deck is the back of the pile (game.cpp): listed top first, stored reversed.
+  for (PositionCard& c : pp.deck)
+    if (auto e = add_card(s, player, c, Zone::Deck)) return e;
+  auto& d = s.player(player).deck;
+  std::reverse(d.begin(), d.end());
+  for (auto [cards, zone] : {std::pair{&pp.damage, Zone::Damage}, std::pair{&pp.soul, Zone::Soul}, std::pair{&pp.drop, Zone::Drop}})
+    for (PositionCard& c : *cards)
+      if (auto e = add_card(s, player, c, zone)) return e;
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> position_game(const CardPool& pool, Position& pos, std::optional<Game>& out) {
+  if (pos.turn < 1) return "the turn must be 1 or more";
+  if (pos.at != Decision::Ride && pos.at != Decision::Main && pos.at != Decision::StartStep)
+    return "a position starts at the ride, main or start step decision";
+  GameState s = start_state(pool, pos);
+  for (int p = 0; p < kPlayers; ++p)
+    if (auto e = add_player(s, static_cast<Player>(p), pos.players[static_cast<std::size_t>(p)])) return e;
   if (s.cards.size() > 32000) return "too many cards";
   out.emplace(Game::resume(std::move(s), pos.at));
   return std::nullopt;

@@ -127,7 +127,6 @@ class Runner : private CardBinder {
   void expect_decision(const pugi::xml_node& c);
   void check_words(const pugi::xml_node& c, const char* attribute, const std::string& where, std::vector<std::string> got);
   void options(const pugi::xml_node& e, bool legal);
-  std::string missed_rule(const Game& g) const;
 
   const std::string& path_;
   const SourcePositions& pos_;
@@ -354,22 +353,6 @@ std::optional<RuleViolation> Runner::apply(const pugi::xml_node& e, Game& g, std
   return std::nullopt;
 }
 
-// The rule a requirement the script moves past is missed under (as the verifier reports it).
-std::string Runner::missed_rule(const Game& g) const {
-  const Request& r = g.request();
-  const GameState& s = g.state();
-  switch (r.decision) {
-    case Decision::PlayAuto: return std::string(cr::kMustPlayAuto);
-    case Decision::Choose: return std::string(cr::kChooseWhenResolving);
-    case Decision::TriggerEffect: {
-      Trigger t = s.def(r.card).trigger;
-      return std::string(t == Trigger::Critical ? cr::kCriticalTrigger : t == Trigger::Draw ? cr::kDrawTrigger
-                         : t == Trigger::Stand  ? cr::kStandTrigger : cr::kHealTrigger);
-    }
-    default: return "";
-  }
-}
-
 bool Runner::event(const pugi::xml_node& e) {
   const std::string expected_kind = lower(e.attribute("finding").value());
   const std::string expected_rule = e.attribute("rule").value();
@@ -382,7 +365,7 @@ bool Runner::event(const pugi::xml_node& e) {
     return false;
   }
   if (expected_kind == "missed") {  // the script moves past a requirement of the game
-    std::string rule = missed_rule(*game_);
+    const std::string rule(required_by(game_->request(), game_->state()));
     std::string moved_past = describe(game_->request());
     if (!game_->skip()) {
       fail(e, what + " finding", "MISSED [CR " + expected_rule + "]", "no requirement to move past (" + moved_past + ")");

@@ -258,38 +258,33 @@ void Verification::find(FindingKind kind, const Event& e, cr::Rule rule, const s
 void Verification::missed(const Event& e, const Passage& p) {
   const Request& r = p.missed;
   const GameState& s = p.before;
+  const cr::Rule rule = required_by(r, s);
   Event who = e;
   who.player = r.player;
   std::string next = "before <" + std::string(to_string(e.kind)) + ">";
   if (r.decision == Decision::PlayAuto) {
     for (const Standing& st : s.standing)
       if (st.master == r.player && !s.ability(st.source, st.ability).optional) {
-        find(FindingKind::Missed, who, cr::kMustPlayAuto,
+        find(FindingKind::Missed, who, rule,
              "the mandatory automatic ability " + std::to_string(st.ability + 1) + " of " + s.def(st.source).name + " (" +
                  s.ability(st.source, st.ability).text + ") stood by from " + moment(st.triggered) + " and was not played " + next, s);
         return;
       }
   } else if (r.decision == Decision::Choose) {
-    find(FindingKind::Missed, who, cr::kChooseWhenResolving, "the effect's choice was not recorded " + next, s);
+    find(FindingKind::Missed, who, rule, "the effect's choice was not recorded " + next, s);
   } else if (r.decision == Decision::TriggerEffect) {
     const CardDef& def = s.def(r.card);
-    cr::Rule rule = def.trigger == Trigger::Critical ? cr::kCriticalTrigger
-                    : def.trigger == Trigger::Draw   ? cr::kDrawTrigger
-                    : def.trigger == Trigger::Stand  ? cr::kStandTrigger
-                                                     : cr::kHealTrigger;
     find(FindingKind::Missed, who, rule, "the " + std::string(to_string(def.trigger)) + " trigger of " + def.name +
                                              " was not resolved " + next, s);
   } else if (r.destination == Zone::Trigger && s.step == Step::Drive) {
-    bool second = s.battle && s.battle->drives == 1;
-    find(FindingKind::Missed, who, second ? cr::kSecondDrive : cr::kDriveCheck,
-         std::string(second ? "the second drive check (twin drive)" : "the drive check") + " was not performed " + next, s);
+    find(FindingKind::Missed, who, rule,
+         std::string(rule == cr::kSecondDrive ? "the second drive check (twin drive)" : "the drive check") + " was not performed " + next, s);
   } else if (r.destination == Zone::Trigger) {
-    find(FindingKind::Missed, who, cr::kDamageCheck, "a damage check was not performed (" + std::to_string(s.battle ? s.battle->damage_left : 0) +
-                                                         " damage left to deal) " + next, s);
+    find(FindingKind::Missed, who, rule, "a damage check was not performed (" + std::to_string(s.battle ? s.battle->damage_left : 0) +
+                                             " damage left to deal) " + next, s);
   } else if (r.destination == Zone::Soul) {
-    find(FindingKind::Missed, who, cr::kSoulCharge, "a soul charge was not recorded " + next, s);
+    find(FindingKind::Missed, who, rule, "a soul charge was not recorded " + next, s);
   } else {
-    cr::Rule rule = s.phase == Phase::Setup ? cr::kOpeningHand : s.phase == Phase::Draw ? cr::kDrawPhaseDraw : cr::kDrawTrigger;
     find(FindingKind::Missed, who, rule, "a draw was not recorded " + next, s);
   }
 }
