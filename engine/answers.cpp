@@ -260,8 +260,7 @@ void Game::apply_trigger_effect(const Action& a) {
   const CardDef& def = state_.def(request_.card);
   const cr::Rule rule = required_by(request_, state_);
   give(a.power_to, 5000, 0, Duration::EndOfTurn);
-  // The trace cites 2.8.1.1.2 for the power of every trigger (to become `rule`: issue 11).
-  note(cr::kCriticalTrigger, [&] { return describe(a.power_to) + " gets +5000 power until end of turn"; });
+  note(rule, [&] { return describe(a.power_to) + " gets +5000 power until end of turn"; });  // the trigger's own rule
   switch (def.trigger) {
     case Trigger::Critical:
       if (a.effect_to != kNoInstance) {  // a record may not say where the critical went

@@ -1,4 +1,6 @@
 // Each bundled example game verifies to exactly its expected report (replays/examples/*.expected).
+#include <set>
+
 #include "tests/verifier/common.h"
 
 namespace vg::test {
@@ -26,6 +28,24 @@ TEST(ExamplesTest, MistakesAreFoundWithTheirRules) {
             (std::vector<std::string>{"ILLEGAL 7.5.1.3", "ILLEGAL 2.8.1.1.4", "ILLEGAL 7.3.1.5", "ILLEGAL 7.3.1.4"}));
   EXPECT_EQ(rules_of("td01-vs-td02-ability-mistakes.xml"),
             (std::vector<std::string>{"MISSED 8.6.3.1", "ILLEGAL 10.1.15.1", "ILLEGAL 6.6.1.2.2"}));
+}
+
+// Each trigger's +5000 power is traced under the trigger's own rule (CR 2.8.1.1.2 critical,
+// 2.8.1.1.3 draw, 2.8.1.1.4 stand, 2.8.1.1.5 heal), the rule its other effect is traced under.
+TEST(ExamplesTest, TriggerPowerIsTracedUnderTheTriggersOwnRule) {
+  auto r = read_replay(VG_SOURCE_DIR "/replays/examples/td01-vs-td02-clean-a.xml", pool());
+  ASSERT_TRUE(std::holds_alternative<Replay>(r));
+  std::vector<TraceLine> trace;
+  VerifyOptions options;
+  options.trace = &trace;
+  verify(std::get<Replay>(r), pool(), options);
+  std::set<std::string> rules;
+  for (std::size_t i = 0; i + 1 < trace.size(); ++i) {
+    if (trace[i].text.find("gets +5000 power until end of turn") == std::string::npos) continue;
+    EXPECT_EQ(std::string(trace[i].rule), std::string(trace[i + 1].rule)) << trace[i].text << " / " << trace[i + 1].text;
+    rules.insert(std::string(trace[i].rule));
+  }
+  EXPECT_GE(rules.size(), 2u) << "the example resolves triggers of at least two kinds";
 }
 
 TEST(ExamplesTest, HiddenHandIsNarrowedAsCardsAreRevealed) {
