@@ -19,15 +19,14 @@ struct RecordOptions {
   std::string file, cards, at, format = "text", view = "full";
 };
 
-// Parses "FILE [--at STEP --format F --view V]"; returns false after --help.
-bool parse_record_options(const std::vector<std::string>& args, const std::string& usage, bool with_at, RecordOptions& o) {
+// Parses "FILE --at STEP [--format F --view V]"; returns false after --help.
+bool parse_state_options(const std::vector<std::string>& args, const std::string& usage, RecordOptions& o) {
   po::options_description opts(usage);
   opts.add_options()("help,h", "show this help")(
-      "cards", po::value(&o.cards)->default_value(default_cards_dir()), "directory of card files");
-  if (with_at)
-    opts.add_options()("at", po::value(&o.at)->required(), "the step: N events of <game> done (0 = before the first), or line:N (after the record's event on line N)")(
-        "format", po::value(&o.format)->default_value("text"), "text or json")(
-        "view", po::value(&o.view)->default_value("full"), "full, A or B (the other seat's hand hidden)");
+      "cards", po::value(&o.cards)->default_value(default_cards_dir()), "directory of card files")(
+      "at", po::value(&o.at)->required(), "the step: N events of <game> done (0 = before the first), or line:N (after the record's event on line N)")(
+      "format", po::value(&o.format)->default_value("text"), "text or json")(
+      "view", po::value(&o.view)->default_value("full"), "full, A or B (the other seat's hand hidden)");
   po::options_description hidden;
   hidden.add_options()("file", po::value(&o.file)->required());
   po::options_description all;
@@ -59,13 +58,13 @@ std::optional<Replay> load_record(const RecordOptions& o, CardPool& pool) {
 // vgjudge state FILE --at STEP: the board after a step of a recorded game (desk/board.h).
 int state_command(const std::vector<std::string>& args) {
   RecordOptions o;
-  if (!parse_record_options(args, "vgjudge state FILE --at STEP [--format text|json] [--view full|A|B]\n\n"
-                                  "Prints the board after STEP events of the record: for each player the vanguard\n"
-                                  "and rear-guard circles (rest or stand, power, critical, shield now), the guardian\n"
-                                  "circle, damage face up and face down, soul, drop zone, trigger zone, hand (count\n"
-                                  "and known cards), deck count; the battle's attacker, booster and target; the\n"
-                                  "abilities standing by; in text, the findings up to there.\n\noptions",
-                            true, o))
+  if (!parse_state_options(args, "vgjudge state FILE --at STEP [--format text|json] [--view full|A|B]\n\n"
+                                 "Prints the board after STEP events of the record: for each player the vanguard\n"
+                                 "and rear-guard circles (rest or stand, power, critical, shield now), the guardian\n"
+                                 "circle, damage face up and face down, soul, drop zone, trigger zone, hand (count\n"
+                                 "and known cards), deck count; the battle's attacker, booster and target; the\n"
+                                 "abilities standing by; in text, the findings up to there.\n\noptions",
+                          o))
     return 0;
   const auto view = desk::view_from_string(o.view);
   if (!view || (o.format != "text" && o.format != "json")) {
