@@ -19,7 +19,7 @@ const std::map<std::string, std::pair<std::string, std::function<int(const std::
       {"ask", {"ask FILE --at STEP EVENT  would this record event be legal there? (--legal: the legal ones)", vg::cli::ask_command}},
       {"deck", {"deck check FILE...   check decks against deck construction (CR 5.1)", vg::cli::deck_command}},
       {"perft", {"perft ...            count legal decision sequences from a position", vg::cli::perft_command}},
-      {"verify", {"verify PATH...       verify recorded games (files or directories of *.xml)", vg::cli::verify_command}},
+      {"verify", {"verify PATH...       verify recorded games (files or directories of *.xml; -j N, --format jsonl, --junit FILE)", vg::cli::verify_command}},
       {"selfplay", {"selfplay ...         play seeded games and write them as replays", vg::cli::selfplay_command}},
       {"state", {"state FILE --at STEP  print the board of a recorded game after a step (or line:N; --format json)", vg::cli::state_command}},
       {"trace", {"trace FILE           print the rule trace of a recorded game, step by step (--turn, --from, --to)", vg::cli::trace_command}},
