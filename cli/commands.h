@@ -22,6 +22,8 @@ int trace_command(const std::vector<std::string>& args);
 int rules_command(const std::vector<std::string>& args);
 int mutate_command(const std::vector<std::string>& args);
 int test_command(const std::vector<std::string>& args);
+int report_command(const std::vector<std::string>& args);
+int ask_command(const std::vector<std::string>& args);
 
 // Shared helpers (common.cpp).
 // Parses options plus any number of positional arguments into `positional`; false when
@@ -33,6 +35,11 @@ std::string default_cards_dir();
 std::string default_source_root();
 // Loads the card pool; prints the positioned error and returns false on failure.
 bool load_pool(const std::string& dir, CardPool& pool);
+// The replay files named: files as given, directories searched for *.xml, in name order. A
+// missing path is reported as "path:1:1: no such file or directory" and sets `bad`.
+std::vector<std::string> replay_files(const std::vector<std::string>& paths, bool& bad);
+// Text for an XML attribute or element (JUnit files).
+std::string xml_escape(const std::string& s);
 std::optional<Decklist> load_deck(const std::string& path, const CardPool& pool);
 
 }  // namespace vg::cli

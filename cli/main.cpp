@@ -16,15 +16,17 @@ namespace {
 
 const std::map<std::string, std::pair<std::string, std::function<int(const std::vector<std::string>&)>>>& commands() {
   static const std::map<std::string, std::pair<std::string, std::function<int(const std::vector<std::string>&)>>> kCommands = {
+      {"ask", {"ask FILE --at STEP EVENT  would this record event be legal there? (--legal: the legal ones)", vg::cli::ask_command}},
       {"deck", {"deck check FILE...   check decks against deck construction (CR 5.1)", vg::cli::deck_command}},
       {"perft", {"perft ...            count legal decision sequences from a position", vg::cli::perft_command}},
-      {"verify", {"verify PATH...       verify recorded games (files or directories of *.xml)", vg::cli::verify_command}},
+      {"verify", {"verify PATH...       verify recorded games (files or directories of *.xml; -j N, --format jsonl, --junit FILE)", vg::cli::verify_command}},
       {"selfplay", {"selfplay ...         play seeded games and write them as replays", vg::cli::selfplay_command}},
-      {"state", {"state FILE --at STEP  print the board of a recorded game after a step", vg::cli::state_command}},
-      {"trace", {"trace FILE           print the rule trace of a recorded game, step by step", vg::cli::trace_command}},
+      {"state", {"state FILE --at STEP  print the board of a recorded game after a step (or line:N; --format json)", vg::cli::state_command}},
+      {"trace", {"trace FILE           print the rule trace of a recorded game, step by step (--turn, --from, --to)", vg::cli::trace_command}},
       {"rules", {"rules NUMBER         show a rule and where it is implemented and tested (--search, --coverage)", vg::cli::rules_command}},
       {"mutate", {"mutate FILE... -o DIR  corrupt clean records one step at a time to test the verifier", vg::cli::mutate_command}},
       {"test", {"test PATH...         run ruling tests (files or directories of *.xml; --junit FILE)", vg::cli::test_command}},
+      {"report", {"report PATH... -o DIR  write a static HTML page per recorded game (board at every step, findings)", vg::cli::report_command}},
       {"play", {"play ...             play a seeded game between two decks and print its rule trace", vg::cli::play_command}},
   };
   return kCommands;

@@ -1,8 +1,12 @@
 #include <boost/program_options.hpp>
 #include <iostream>
+#include <stdexcept>
 #include <variant>
 
 #include "cli/commands.h"
+#include "desk/board.h"
+#include "desk/trace.h"
+#include "desk/walk.h"
 #include "verifier/verifier.h"
 
 namespace po = boost::program_options;
@@ -12,16 +16,17 @@ namespace vg::cli {
 namespace {
 
 struct RecordOptions {
-  std::string file, cards;
-  int at = -1;
+  std::string file, cards, at, format = "text", view = "full";
 };
 
-// Parses "FILE [--at STEP]"; returns false after --help.
-bool parse_record_options(const std::vector<std::string>& args, const std::string& usage, bool with_at, RecordOptions& o) {
+// Parses "FILE --at STEP [--format F --view V]"; returns false after --help.
+bool parse_state_options(const std::vector<std::string>& args, const std::string& usage, RecordOptions& o) {
   po::options_description opts(usage);
   opts.add_options()("help,h", "show this help")(
-      "cards", po::value(&o.cards)->default_value(default_cards_dir()), "directory of card files");
-  if (with_at) opts.add_options()("at", po::value(&o.at)->required(), "the step (event number in <game>, 0 = before the first)");
+      "cards", po::value(&o.cards)->default_value(default_cards_dir()), "directory of card files")(
+      "at", po::value(&o.at)->required(), "the step: N events of <game> done (0 = before the first), or line:N (after the record's event on line N)")(
+      "format", po::value(&o.format)->default_value("text"), "text or json")(
+      "view", po::value(&o.view)->default_value("full"), "full, A or B (the other seat's hand hidden)");
   po::options_description hidden;
   hidden.add_options()("file", po::value(&o.file)->required());
   po::options_description all;
@@ -48,93 +53,87 @@ std::optional<Replay> load_record(const RecordOptions& o, CardPool& pool) {
   return std::get<Replay>(std::move(r));
 }
 
-std::string card_text(const GameState& s, const Verdict& v, InstanceId i) {
-  const std::string& name = v.names[static_cast<std::size_t>(i)];
-  std::string id = name.empty() ? "#" + std::to_string(i) : name;
-  if (!s.identified(i)) return id + " (hidden)";
-  const CardDef& d = s.def(i);
-  return id + " " + d.name + " [G" + std::to_string(d.grade) + "]";
-}
-
-void print_pile(const GameState& s, const Verdict& v, const char* label, const std::vector<InstanceId>& pile) {
-  std::cout << "  " << label << " (" << pile.size() << "):";
-  for (InstanceId i : pile) std::cout << " " << card_text(s, v, i) << ";";
-  std::cout << "\n";
-}
-
-void print_board(const GameState& s, const Verdict& v) {
-  std::cout << "turn " << s.turn << ", " << to_string(s.phase) << (s.step != Step::None ? "/" + std::string(to_string(s.step)) : "")
-            << ", turn player " << to_string(s.turn_player) << "\n";
-  for (Player p : {Player::A, Player::B}) {
-    const PlayerState& ps = s.player(p);
-    std::cout << "player " << to_string(p) << ": deck " << ps.deck.size() << ", damage " << ps.damage.size() << "\n";
-    for (int c = 0; c < kCircles; ++c)
-      for (InstanceId u : ps.circles[static_cast<std::size_t>(c)])
-        std::cout << "  " << to_string(static_cast<Circle>(c)) << ": " << card_text(s, v, u)
-                  << (s.card(u).rested ? " rested" : " standing") << ", power " << (s.identified(u) ? s.power(u) : 0) << "\n";
-    print_pile(s, v, "hand", ps.hand);
-    print_pile(s, v, "damage", ps.damage);
-    print_pile(s, v, "soul", ps.soul);
-    print_pile(s, v, "drop", ps.drop);
-  }
-}
-
 }  // namespace
 
-// vgjudge state FILE --at STEP: the board after a step of a recorded game.
+// vgjudge state FILE --at STEP: the board after a step of a recorded game (desk/board.h).
 int state_command(const std::vector<std::string>& args) {
   RecordOptions o;
-  if (!parse_record_options(args, "vgjudge state FILE --at STEP\n\nPrints the board after STEP events of the record: both fields, hands as\nknown, damage, soul, drop and deck counts, and the findings up to there.\n\noptions",
-                            true, o))
+  if (!parse_state_options(args, "vgjudge state FILE --at STEP [--format text|json] [--view full|A|B]\n\n"
+                                 "Prints the board after STEP events of the record: for each player the vanguard\n"
+                                 "and rear-guard circles (rest or stand, power, critical, shield now), the guardian\n"
+                                 "circle, damage face up and face down, soul, drop zone, trigger zone, hand (count\n"
+                                 "and known cards), deck count; the battle's attacker, booster and target; the\n"
+                                 "abilities standing by; in text, the findings up to there.\n\noptions",
+                          o))
     return 0;
+  const auto view = desk::view_from_string(o.view);
+  if (!view || (o.format != "text" && o.format != "json")) {
+    std::cerr << "vgjudge state: --view must be full, A or B and --format text or json\n";
+    return 2;
+  }
   CardPool pool;
   auto replay = load_record(o, pool);
   if (!replay) return 2;
-  if (o.at < 0 || o.at > static_cast<int>(replay->events.size())) {
-    std::cerr << "vgjudge state: --at must be from 0 to " << replay->events.size() << "\n";
+  int step = 0;
+  try {
+    step = desk::parse_step(o.at, *replay);
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "vgjudge state: " << e.what() << "\n";
     return 2;
   }
-  VerifyOptions opts;
-  opts.stop_after = o.at;
-  std::optional<Game> game;
-  Verdict v = verify(*replay, pool, opts, &game);
+  Verdict v;
+  auto board = desk::board_at(*replay, pool, step, *view, v);
   if (v.error) {
     std::cerr << v.error->to_string() << "\n";
     return 2;
   }
-  print_board(game->state(), v);
-  for (const Finding& f : v.findings) std::cout << o.file << ":" << f.line << ": " << f.to_string() << "\n";
+  if (!board) {
+    std::cerr << "vgjudge state: verification stopped before step " << step << ": " << v.outcome << "\n";
+    return 2;
+  }
+  std::cout << (o.format == "json" ? desk::to_json(*board) + "\n" : desk::to_text(*board));
+  if (o.format == "text")
+    for (const Finding& f : v.findings) std::cout << o.file << ":" << f.line << ": " << f.to_string() << "\n";
   return 0;
 }
 
-// vgjudge trace FILE: every rule the engine applied, step by step.
+// vgjudge trace FILE: every rule the engine applied, step by step, findings where they happen.
 int trace_command(const std::vector<std::string>& args) {
+  po::options_description opts("vgjudge trace FILE [--turn N] [--from STEP] [--to STEP]\n\n"
+                               "Replays the record and prints the rule trace: for each step, the record's line\n"
+                               "and event as written there, then the rule procedures the engine performed, each\n"
+                               "with its rule number, cards named as the record names them; each finding is\n"
+                               "printed (>>) at the step where it happens. STEP is N (events of <game>) or\n"
+                               "line:N (the record's event on line N).\n\noptions");
   RecordOptions o;
-  if (!parse_record_options(args, "vgjudge trace FILE\n\nReplays the record and prints the rule trace: for each step of the record, the\nrule procedures the engine performed, each with its rule number.\n\noptions",
-                            false, o))
-    return 0;
+  std::string from = "0", to;
+  int turn = 0;
+  std::vector<std::string> files;
+  opts.add_options()("help,h", "show this help")("cards", po::value(&o.cards)->default_value(default_cards_dir()), "directory of card files")(
+      "turn", po::value(&turn), "only the steps of turn N")("from", po::value(&from), "start at this step")(
+      "to", po::value(&to), "end at this step (included)");
+  po::variables_map vm;
+  if (!parse_options(args, opts, files, vm)) return 0;
+  if (files.size() != 1) {
+    std::cerr << "vgjudge trace: give one replay file (see 'vgjudge trace --help')\n";
+    return 2;
+  }
+  o.file = files[0];
   CardPool pool;
   auto replay = load_record(o, pool);
   if (!replay) return 2;
-  std::vector<TraceLine> trace;
-  std::vector<int> steps;
-  VerifyOptions opts;
-  opts.trace = &trace;
-  opts.trace_steps = &steps;
-  Verdict v = verify(*replay, pool, opts);
-  steps.resize(trace.size(), v.steps + 1);
-  int shown = -1;
-  for (std::size_t i = 0; i < trace.size(); ++i) {
-    if (steps[i] != shown) {
-      shown = steps[i];
-      if (shown >= 1 && shown <= static_cast<int>(replay->events.size())) {
-        const Event& e = replay->events[static_cast<std::size_t>(shown - 1)];
-        std::cout << o.file << ":" << e.line << ": step " << shown << " <" << to_string(e.kind) << ">\n";
-      }
-    }
-    std::cout << "  [CR " << trace[i].rule << "] " << trace[i].text << "\n";
+  desk::TraceRange range;
+  range.turn = turn;
+  try {
+    range.from = desk::parse_step(from, *replay);
+    if (!to.empty()) range.to = desk::parse_step(to, *replay);
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "vgjudge trace: " << e.what() << "\n";
+    return 2;
   }
-  for (const std::string& line : report_lines(o.file, v)) std::cout << line << "\n";
+  Verdict v;
+  for (const std::string& line : desk::trace_lines(*replay, pool, range, v)) std::cout << line << "\n";
+  std::cout << report_lines(o.file, v).back() << "\n";
   if (v.error) {
     std::cerr << v.error->to_string() << "\n";
     return 2;

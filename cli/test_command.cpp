@@ -14,18 +14,6 @@ namespace vg::cli {
 
 namespace {
 
-std::string xml_escape(const std::string& s) {
-  std::string o;
-  for (char c : s) {
-    if (c == '&') o += "&amp;";
-    else if (c == '<') o += "&lt;";
-    else if (c == '>') o += "&gt;";
-    else if (c == '"') o += "&quot;";
-    else o += c;
-  }
-  return o;
-}
-
 // "file:line:col: what" then the expected and the actual value side by side.
 std::vector<std::string> failure_lines(const RulingResult& r, const RulingFailure& f) {
   const std::size_t w = std::max<std::size_t>(f.expected.size(), 8);

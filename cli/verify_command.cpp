@@ -1,119 +1,203 @@
 #include <unistd.h>
 
+#include <algorithm>
+#include <atomic>
 #include <boost/program_options.hpp>
-#include <filesystem>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <functional>
 #include <iostream>
+#include <mutex>
+#include <thread>
 #include <variant>
 
 #include "cli/commands.h"
+#include "desk/board.h"
+#include "scripting/card_loader.h"
 #include "verifier/verifier.h"
 
 namespace po = boost::program_options;
-namespace fs = std::filesystem;
 
 namespace vg::cli {
 
 namespace {
 
-// The replay files named: files as given, directories searched for *.xml, in name order.
-std::vector<std::string> replay_files(const std::vector<std::string>& paths, bool& bad) {
-  std::vector<std::string> out;
-  for (const std::string& p : paths) {
-    std::error_code ec;
-    if (fs::is_directory(p, ec)) {
-      std::vector<std::string> found;
-      for (const auto& e : fs::recursive_directory_iterator(p, ec))
-        if (e.is_regular_file() && e.path().extension() == ".xml") found.push_back(e.path().string());
-      std::sort(found.begin(), found.end());
-      out.insert(out.end(), found.begin(), found.end());
-    } else if (fs::exists(p, ec)) {
-      out.push_back(p);
-    } else {
-      std::cerr << p << ":1:1: no such file or directory\n";
-      bad = true;
-    }
-  }
-  return out;
-}
+using desk::json_string;
 
-std::string json_escape(const std::string& s) {
-  std::string o;
-  for (char c : s) {
-    if (c == '"' || c == '\\') o += '\\';
-    if (c == '\n') { o += "\\n"; continue; }
-    o += c;
-  }
-  return o;
-}
+struct VerifyRun {
+  std::string cards, format = "text", junit;
+  unsigned jobs = 1;
+  bool quiet = false;
+};
 
-void print_json(const std::string& path, const Verdict& v, bool first) {
-  std::cout << (first ? "" : ",\n") << "  {\"file\": \"" << json_escape(path) << "\", \"verdict\": \""
-            << (v.error ? "error" : v.clean() ? "clean" : "findings") << "\", \"steps\": " << v.steps
-            << ", \"outcome\": \"" << json_escape(v.outcome) << "\"";
-  if (v.error) std::cout << ", \"error\": \"" << json_escape(v.error->to_string()) << "\"";
-  std::cout << ", \"findings\": [";
+// One game as a JSON object (the --format json array's elements, a --format jsonl line).
+std::string verdict_json(const std::string& path, const Verdict& v) {
+  std::string o = "{\"file\": " + json_string(path) + ", \"verdict\": \"" + (v.error ? "error" : v.clean() ? "clean" : "findings") +
+                  "\", \"steps\": " + std::to_string(v.steps) + ", \"outcome\": " + json_string(v.outcome);
+  if (v.error) o += ", \"error\": " + json_string(v.error->to_string());
+  o += ", \"findings\": [";
   for (std::size_t i = 0; i < v.findings.size(); ++i) {
     const Finding& f = v.findings[i];
-    std::cout << (i ? ", " : "") << "{\"kind\": \"" << to_string(f.kind) << "\", \"rule\": \"" << f.rule
-              << "\", \"step\": " << f.step << ", \"line\": " << f.line << ", \"turn\": " << f.turn
-              << ", \"phase\": \"" << to_string(f.phase) << "\", \"battle_step\": \"" << to_string(f.battle_step)
-              << "\", \"player\": \"" << to_string(f.player) << "\", \"message\": \"" << json_escape(f.message)
-              << "\", \"follows\": " << f.follows << "}";
+    o += std::string(i ? ", " : "") + "{\"kind\": \"" + std::string(to_string(f.kind)) + "\", \"rule\": " + json_string(f.rule) +
+         ", \"step\": " + std::to_string(f.step) + ", \"line\": " + std::to_string(f.line) + ", \"turn\": " + std::to_string(f.turn) +
+         ", \"phase\": \"" + std::string(to_string(f.phase)) + "\", \"battle_step\": \"" + std::string(to_string(f.battle_step)) +
+         "\", \"player\": \"" + std::string(to_string(f.player)) + "\", \"message\": " + json_string(f.message) +
+         ", \"follows\": " + std::to_string(f.follows) + "}";
   }
-  std::cout << "]}";
+  return o + "]}";
+}
+
+// Verifies files[i] for every i a shared counter hands out; `done` is called with each result.
+// Each worker loads its own card pool: the card scripts' Lua state is not shared between threads.
+void verify_files(const std::vector<std::string>& files, const VerifyRun& run, const CardPool& first_pool,
+                  const std::function<void(std::size_t, Verdict)>& done) {
+  std::atomic<std::size_t> next{0};
+  auto worker = [&](const CardPool& pool) {
+    for (std::size_t i; (i = next++) < files.size();) {
+      auto r = read_replay(files[i], pool);
+      Verdict v;
+      if (auto* e = std::get_if<InputError>(&r)) v.error = *e;
+      else v = verify(std::get<Replay>(r), pool);
+      done(i, std::move(v));
+    }
+  };
+  std::vector<std::thread> threads;
+  for (unsigned t = 1; t < run.jobs && t < files.size(); ++t)
+    threads.emplace_back([&] {
+      CardPool pool;
+      if (load_card_directory(run.cards, pool)) return;  // the first load succeeded: this one does too
+      worker(pool);
+    });
+  worker(first_pool);
+  for (std::thread& t : threads) t.join();
+}
+
+// "[=====>    ] 120/1000  35.2 games/s  ETA 0:25" on standard error, redrawn in place.
+void draw_progress(std::size_t done, std::size_t total, std::chrono::steady_clock::time_point start) {
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0;
+  const int eta = rate > 0 ? static_cast<int>(static_cast<double>(total - done) / rate) : 0;
+  const std::size_t width = 30, filled = total ? done * width / total : width;
+  char tail[96];
+  std::snprintf(tail, sizeof tail, "] %zu/%zu  %.1f games/s  ETA %d:%02d ", done, total, rate, eta / 60, eta % 60);
+  std::cerr << "\r[" << std::string(filled, '=') << std::string(width - filled, ' ') << tail << std::flush;
+}
+
+// The results as JUnit XML: a test case per record, failed by its findings or its error.
+bool write_junit(const std::string& path, const std::vector<std::string>& files, const std::vector<Verdict>& verdicts) {
+  std::ofstream out(path);
+  if (!out) {
+    std::cerr << path << ":1:1: cannot write the JUnit file\n";
+    return false;
+  }
+  std::size_t failures = 0, errors = 0;
+  for (const Verdict& v : verdicts) {
+    if (v.error) ++errors;
+    else if (!v.clean()) ++failures;
+  }
+  out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"vgjudge verify\" tests=\"" << files.size()
+      << "\" failures=\"" << failures << "\" errors=\"" << errors << "\">\n";
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    const Verdict& v = verdicts[i];
+    out << "  <testcase classname=\"vgjudge verify\" name=\"" << xml_escape(files[i]) << "\"";
+    if (v.clean()) {
+      out << "/>\n";
+      continue;
+    }
+    const char* tag = v.error ? "error" : "failure";
+    out << ">\n    <" << tag << " message=\"" << xml_escape(report_lines(files[i], v).back()) << "\">";
+    if (v.error) out << xml_escape(v.error->to_string()) << "\n";
+    for (const std::string& line : report_lines(files[i], v)) out << xml_escape(line) << "\n";
+    out << "</" << tag << ">\n  </testcase>\n";
+  }
+  out << "</testsuite>\n";
+  return true;
+}
+
+// Prints one game's result in the chosen format (the json array's brackets are the caller's).
+void print_verdict(const VerifyRun& run, const std::string& path, const Verdict& v, bool first) {
+  if (run.format == "json") {
+    std::cout << (first ? "  " : ",\n  ") << verdict_json(path, v);
+  } else if (run.format == "jsonl") {
+    std::cout << verdict_json(path, v) << "\n" << std::flush;
+  } else {
+    if (v.error) std::cerr << v.error->to_string() << "\n";
+    for (const std::string& line : report_lines(path, v)) std::cout << line << "\n";
+  }
+}
+
+// Parses verify's options into `run` and `paths`; false after --help.
+bool parse_verify_options(const std::vector<std::string>& args, VerifyRun& run, std::vector<std::string>& paths) {
+  po::options_description opts("vgjudge verify PATH... [options]\n\n"
+                               "Replays each recorded game (a file, or every *.xml under a directory) through\n"
+                               "the rules and reports every finding as\n"
+                               "  file:line: step N, turn T, PHASE/STEP, player P: KIND message [CR rule]\n"
+                               "Games are verified in parallel (-j) and reported in the order of the files.\n"
+                               "On a terminal a progress bar (rate, ETA) is drawn on standard error.\n"
+                               "Exit status: 0 all clean, 1 findings, 2 a record could not be read.\n\noptions");
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  opts.add_options()("help,h", "show this help")(
+      "format", po::value(&run.format)->default_value("text"), "text, json (one array) or jsonl (a JSON line per game, as each is done)")(
+      "jobs,j", po::value(&run.jobs)->default_value(cores), "games verified at once (default: the number of cores)")(
+      "quiet,q", po::bool_switch(&run.quiet), "no progress bar")(
+      "junit", po::value(&run.junit), "also write the results as JUnit XML to FILE (a test case per game)")(
+      "cards", po::value(&run.cards)->default_value(default_cards_dir()), "directory of card files");
+  po::variables_map vm;
+  return parse_options(args, opts, paths, vm);
 }
 
 }  // namespace
 
 // vgjudge verify PATH...: every finding of each recorded game, then a summary.
 int verify_command(const std::vector<std::string>& args) {
-  po::options_description opts("vgjudge verify PATH... [options]\n\n"
-                               "Replays each recorded game (a file, or every *.xml under a directory) through\n"
-                               "the rules and reports every finding as\n"
-                               "  file:line: step N, turn T, PHASE/STEP, player P: KIND message [CR rule]\n"
-                               "Exit status: 0 all clean, 1 findings, 2 a record could not be read.\n\noptions");
-  std::string cards, format;
+  VerifyRun run;
   std::vector<std::string> paths;
-  opts.add_options()("help,h", "show this help")(
-      "format", po::value(&format)->default_value("text"), "text or json")(
-      "cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files");
-  po::variables_map vm;
-  if (!parse_options(args, opts, paths, vm)) return 0;
-  if (format != "text" && format != "json") {
-    std::cerr << "vgjudge verify: --format must be text or json\n";
+  if (!parse_verify_options(args, run, paths)) return 0;
+  if (run.format != "text" && run.format != "json" && run.format != "jsonl") {
+    std::cerr << "vgjudge verify: --format must be text, json or jsonl\n";
     return 2;
   }
   if (paths.empty()) {
     std::cerr << "vgjudge verify: give at least one replay file or directory (see 'vgjudge verify --help')\n";
     return 2;
   }
+  run.jobs = std::max(1u, run.jobs);
   CardPool pool;
-  if (!load_pool(cards, pool)) return 2;
+  if (!load_pool(run.cards, pool)) return 2;
   bool bad = false;
-  std::vector<std::string> files = replay_files(paths, bad);
-  const bool progress = format == "text" && isatty(STDERR_FILENO) && files.size() > 20;
-  int clean = 0, with_findings = 0, errors = 0, findings = 0;
-  if (format == "json") std::cout << "[\n";
-  for (std::size_t i = 0; i < files.size(); ++i) {
-    if (progress) std::cerr << "\r[" << i + 1 << "/" << files.size() << "] " << std::flush;
-    auto r = read_replay(files[i], pool);
-    Verdict v;
-    if (auto* e = std::get_if<InputError>(&r)) v.error = *e;
-    else v = verify(std::get<Replay>(r), pool);
-    if (format == "json") {
-      print_json(files[i], v, i == 0);
-    } else {
-      if (v.error) std::cerr << v.error->to_string() << "\n";
-      for (const std::string& line : report_lines(files[i], v)) std::cout << line << "\n";
+  const std::vector<std::string> files = replay_files(paths, bad);
+  const bool progress = !run.quiet && isatty(STDERR_FILENO) && files.size() > 1;
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<std::optional<Verdict>> results(files.size());
+  std::vector<Verdict> verdicts;
+  std::mutex m;
+  std::size_t printed = 0, done = 0;
+  if (run.format == "json") std::cout << "[\n";
+  // Results arrive in any order; each is printed once every earlier file's has been.
+  verify_files(files, run, pool, [&](std::size_t i, Verdict v) {
+    std::lock_guard lock(m);
+    results[i] = std::move(v);
+    ++done;
+    if (progress) std::cerr << "\r" << std::string(78, ' ') << "\r" << std::flush;
+    for (; printed < files.size() && results[printed]; ++printed) {
+      print_verdict(run, files[printed], *results[printed], printed == 0);
+      verdicts.push_back(std::move(*results[printed]));
+      results[printed].reset();
     }
+    if (progress) draw_progress(done, files.size(), start);
+  });
+  if (progress) std::cerr << "\n";
+  int clean = 0, with_findings = 0, errors = 0, findings = 0;
+  for (const Verdict& v : verdicts) {
     findings += static_cast<int>(v.findings.size());
     (v.error ? errors : v.clean() ? clean : with_findings) += 1;
   }
-  if (progress) std::cerr << "\n";
-  if (format == "json") std::cout << "\n]\n";
-  else
+  if (run.format == "json") std::cout << "\n]\n";
+  else if (run.format == "text")
     std::cout << "total: " << files.size() << " games, " << clean << " clean, " << with_findings << " with findings ("
               << findings << " findings), " << errors << " not verified\n";
+  if (!run.junit.empty() && !write_junit(run.junit, files, verdicts)) return 2;
   if (bad || errors) return 2;
   return with_findings ? 1 : 0;
 }

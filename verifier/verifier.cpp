@@ -124,11 +124,13 @@ Verdict Verification::run(std::optional<Game>* final_state) {
       e.player = p;
       find(FindingKind::Illegal, e, v.rule, "player " + std::string(to_string(p)) + "'s decklist: " + v.message, game_.state());
     }
+  if (options_.after_step) options_.after_step(0, game_, names_);
   for (const Event& e : replay_.events) {
     ++step_;
     if (options_.stop_after >= 0 && step_ > options_.stop_after) break;
     if (!event(e)) break;
     verdict_.steps = step_;
+    if (options_.after_step) options_.after_step(step_, game_, names_);
   }
   verdict_.game_over = game_.over();
   verdict_.winner = game_.state().winner;

@@ -5,6 +5,8 @@
 // is physically possible, so one pass reports every problem.
 #pragma once
 
+#include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -49,6 +51,9 @@ struct VerifyOptions {
   int stop_after = -1;                    // stop after this step (vgjudge state --at)
   std::vector<TraceLine>* trace = nullptr;
   std::vector<int>* trace_steps = nullptr;  // the step of each trace line
+  // Called before the first step (step 0) and after each step verified, with the game as it
+  // stands and the record's name of each instance named so far (the judge's desk draws it).
+  std::function<void(int step, const Game& game, const std::map<InstanceId, std::string>& names)> after_step;
 };
 
 // The text report of one record: a line per finding, then the verdict line.

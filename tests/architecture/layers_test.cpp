@@ -1,6 +1,7 @@
 // The folders are the layers (docs/architecture.md): engine at the bottom; scripting and replays
 // each stand on the engine alone and never include each other; verifier stands on both; rules,
-// rulings and the CLI are on top. No file includes a header of a layer it may not stand on.
+// rulings, the desk (the judge's board, report and questions) and the CLI are on top. No file
+// includes a header of a layer it may not stand on.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -23,7 +24,8 @@ const std::map<std::string, std::set<std::string>>& allowed() {
       {"verifier", {"engine", "scripting", "replays", "verifier"}},
       {"rules", {"engine", "rules"}},
       {"rulings", {"engine", "scripting", "replays", "verifier", "rulings"}},
-      {"cli", {"engine", "scripting", "replays", "verifier", "rules", "rulings", "cli"}},
+      {"desk", {"engine", "scripting", "replays", "verifier", "rules", "desk"}},
+      {"cli", {"engine", "scripting", "replays", "verifier", "rules", "rulings", "desk", "cli"}},
   };
   return layers;
 }

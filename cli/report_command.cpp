@@ -1,0 +1,97 @@
+#include <boost/program_options.hpp>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <set>
+#include <variant>
+
+#include "cli/commands.h"
+#include "desk/report.h"
+
+namespace po = boost::program_options;
+namespace fs = std::filesystem;
+
+namespace vg::cli {
+
+namespace {
+
+// The page's file name: the record's name with .html, made unique within the set.
+std::string page_name(const std::string& record, std::set<std::string>& taken) {
+  const std::string stem = fs::path(record).stem().string();
+  std::string name = stem + ".html";
+  for (int n = 2; taken.count(name) || name == "index.html"; ++n) name = stem + "-" + std::to_string(n) + ".html";
+  taken.insert(name);
+  return name;
+}
+
+bool write_file(const fs::path& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (out) return true;
+  std::cerr << path.string() << ":1:1: cannot write the file\n";
+  return false;
+}
+
+// The rules reference for the findings' rule texts; prints the positioned error on failure.
+std::optional<RulesReference> load_rules(const std::string& dir) {
+  auto r = RulesReference::read(dir);
+  if (auto* e = std::get_if<InputError>(&r)) {
+    std::cerr << e->to_string() << "\n";
+    return std::nullopt;
+  }
+  return std::get<RulesReference>(std::move(r));
+}
+
+}  // namespace
+
+// vgjudge report FILE... -o DIR: a static HTML page per recorded game and an index page.
+int report_command(const std::vector<std::string>& args) {
+  po::options_description opts("vgjudge report PATH... -o DIR [options]\n\n"
+                               "Writes one self-contained HTML page per recorded game (a file, or every *.xml\n"
+                               "under a directory) into DIR, and DIR/index.html listing them. A page opens from\n"
+                               "disk with no network: a timeline of turns and steps; the board of every step\n"
+                               "drawn as a Vanguard field (the same board as 'vgjudge state'); the findings on\n"
+                               "the timeline with their rule's text. Keys: right/j and left/k step, n and p\n"
+                               "next and previous finding, Home/End.\n"
+                               "Exit status: 0 pages written, 2 a record could not be read.\n\noptions");
+  std::string out_dir, cards, rules_dir;
+  std::vector<std::string> paths;
+  opts.add_options()("help,h", "show this help")("output,o", po::value(&out_dir)->required(), "directory to write the pages into")(
+      "cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files")(
+      "rules", po::value(&rules_dir)->default_value(default_source_root() + "/docs/rules/cr-1.10"), "the rules reference (rule texts)");
+  po::variables_map vm;
+  if (!parse_options(args, opts, paths, vm)) return 0;
+  if (paths.empty()) {
+    std::cerr << "vgjudge report: give at least one replay file or directory (see 'vgjudge report --help')\n";
+    return 2;
+  }
+  CardPool pool;
+  auto rules = load_rules(rules_dir);
+  if (!rules || !load_pool(cards, pool)) return 2;
+  bool bad = false;
+  const std::vector<std::string> files = replay_files(paths, bad);
+  std::error_code ec;
+  fs::create_directories(out_dir, ec);
+  std::set<std::string> taken;
+  std::vector<desk::IndexEntry> index;
+  for (const std::string& file : files) {
+    auto r = read_replay(file, pool);
+    if (auto* e = std::get_if<InputError>(&r)) {
+      std::cerr << e->to_string() << "\n";
+      index.push_back({file, "", "ERROR", 0, 0, e->to_string()});
+      bad = true;
+      continue;
+    }
+    const desk::Walk w = desk::walk(std::get<Replay>(r), pool, desk::View::Full);
+    if (w.verdict.error) bad = true;
+    const std::string page = page_name(file, taken);
+    if (!write_file(fs::path(out_dir) / page, desk::report_page(w, &*rules))) return 2;
+    index.push_back({file, page, desk::verdict_word(w.verdict), static_cast<int>(w.verdict.findings.size()), w.verdict.steps,
+                     w.verdict.outcome});
+  }
+  if (!write_file(fs::path(out_dir) / "index.html", desk::index_page(index))) return 2;
+  std::cout << "report: " << index.size() << " games written to " << (fs::path(out_dir) / "index.html").string() << "\n";
+  return bad ? 2 : 0;
+}
+
+}  // namespace vg::cli

@@ -1,0 +1,252 @@
+#include "desk/board.h"
+
+#include <cstdio>
+
+namespace vg::desk {
+
+std::optional<View> view_from_string(const std::string& s) {
+  if (s == "full") return View::Full;
+  if (s == "A") return View::A;
+  if (s == "B") return View::B;
+  return std::nullopt;
+}
+
+std::string_view to_string(View v) {
+  static constexpr std::string_view kNames[] = {"full", "A", "B"};
+  return kNames[static_cast<int>(v)];
+}
+
+int SeenPlayer::damage_face_down() const {
+  int n = 0;
+  for (const SeenCard& c : damage) n += c.face_down ? 1 : 0;
+  return n;
+}
+
+namespace {
+
+// Whether the view sees what the card is: a player does not see the other seat's hand.
+bool visible(const GameState& s, InstanceId i, View view) {
+  if (view == View::Full) return true;
+  const Player looker = view == View::A ? Player::A : Player::B;
+  return !(s.card(i).owner != looker && s.card(i).zone == Zone::Hand);
+}
+
+SeenCard seen_card(const GameState& s, const std::map<InstanceId, std::string>& names, InstanceId i, View view) {
+  SeenCard c;
+  c.face_down = s.card(i).face_down;
+  if (!visible(s, i, view)) return c;
+  auto it = names.find(i);
+  c.id = it != names.end() ? it->second : "#" + std::to_string(i);
+  if (s.identified(i)) {
+    c.known = true;
+    c.number = s.def(i).number;
+    c.name = s.def(i).name;
+    c.grade = s.def(i).grade;
+  }
+  return c;
+}
+
+SeenUnit seen_unit(const GameState& s, const std::map<InstanceId, std::string>& names, InstanceId u, View view) {
+  SeenUnit out;
+  out.circle = s.card(u).circle;
+  out.card = seen_card(s, names, u, view);
+  out.rested = s.card(u).rested;
+  if (s.identified(u)) {
+    out.power = s.power(u);
+    out.critical = s.critical(u);
+    out.shield = s.def(u).shield;
+  }
+  return out;
+}
+
+std::vector<SeenCard> seen_pile(const GameState& s, const std::map<InstanceId, std::string>& names,
+                                const std::vector<InstanceId>& pile, View view) {
+  std::vector<SeenCard> out;
+  for (InstanceId i : pile) out.push_back(seen_card(s, names, i, view));
+  return out;
+}
+
+SeenPlayer seen_player(const GameState& s, const std::map<InstanceId, std::string>& names, Player p, View view) {
+  const PlayerState& ps = s.player(p);
+  SeenPlayer out;
+  out.player = p;
+  out.deck = static_cast<int>(ps.deck.size());
+  for (Circle c : kBoardCircles) {
+    InstanceId u = s.unit_at(p, c);
+    out.circles.push_back(u == kNoInstance ? std::nullopt : std::optional(seen_unit(s, names, u, view)));
+  }
+  for (InstanceId g : ps.circles[static_cast<std::size_t>(Circle::Guardian)]) out.guardians.push_back(seen_unit(s, names, g, view));
+  out.hand = seen_pile(s, names, ps.hand, view);
+  out.damage = seen_pile(s, names, ps.damage, view);
+  out.soul = seen_pile(s, names, ps.soul, view);
+  out.drop = seen_pile(s, names, ps.drop, view);
+  out.trigger = seen_pile(s, names, ps.trigger, view);
+  return out;
+}
+
+BattleUnit battle_unit(const GameState& s, const std::map<InstanceId, std::string>& names, InstanceId u, Circle c) {
+  auto it = names.find(u);
+  return {s.card(u).owner, c, it != names.end() ? it->second : "#" + std::to_string(u)};
+}
+
+}  // namespace
+
+Board snapshot(const GameState& s, const std::map<InstanceId, std::string>& names, View view) {
+  Board b;
+  b.view = view;
+  b.turn = s.turn;
+  b.phase = s.phase;
+  b.battle_step = s.step;
+  b.turn_player = s.turn_player;
+  for (Player p : {Player::A, Player::B}) b.players.push_back(seen_player(s, names, p, view));
+  if (s.battle && s.battle->attacker != kNoInstance && s.battle->attacked != kNoInstance) {  // CR 7.3.1
+    SeenBattle battle{battle_unit(s, names, s.battle->attacker, s.battle->attacker_circle),
+                      battle_unit(s, names, s.battle->attacked, s.battle->attacked_circle), std::nullopt, s.battle->hit};
+    if (s.battle->booster != kNoInstance) battle.booster = battle_unit(s, names, s.battle->booster, s.battle->booster_circle);
+    b.battle = battle;
+  }
+  for (const Standing& st : s.standing)  // CR 8.6.2
+    b.standing.push_back({st.master, seen_card(s, names, st.source, View::Full), st.ability + 1, s.ability(st.source, st.ability).text});
+  b.over = s.over;
+  b.winner = s.winner;
+  return b;
+}
+
+std::string json_string(std::string_view s) {
+  std::string o = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') {
+      o += '\\';
+      o += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
+      o += buf;
+    } else if (c == '<') {
+      o += "\\u003c";  // the page embeds the JSON in a <script>: no "</script>" inside
+    } else {
+      o += c;
+    }
+  }
+  return o + "\"";
+}
+
+namespace {
+
+std::string json_int(const std::optional<int>& v) { return v ? std::to_string(*v) : "null"; }
+std::string json_name(const std::string& s) { return s.empty() ? "null" : json_string(s); }
+
+std::string card_json(const SeenCard& c) {
+  return "{\"id\":" + json_name(c.id) + ",\"number\":" + json_name(c.number) + ",\"name\":" + json_name(c.name) +
+         ",\"grade\":" + (c.known ? std::to_string(c.grade) : "null") + ",\"face_down\":" + (c.face_down ? "true" : "false") + "}";
+}
+
+std::string pile_json(const std::vector<SeenCard>& pile) {
+  std::string o = "[";
+  for (std::size_t i = 0; i < pile.size(); ++i) o += (i ? "," : "") + card_json(pile[i]);
+  return o + "]";
+}
+
+std::string unit_json(const SeenUnit& u) {
+  return "{\"circle\":" + json_string(to_string(u.circle)) + ",\"card\":" + card_json(u.card) +
+         ",\"rested\":" + (u.rested ? "true" : "false") + ",\"power\":" + json_int(u.power) +
+         ",\"critical\":" + json_int(u.critical) + ",\"shield\":" + json_int(u.shield) + "}";
+}
+
+std::string player_json(const SeenPlayer& p) {
+  std::string o = "{\"player\":" + json_string(to_string(p.player)) + ",\"deck\":" + std::to_string(p.deck) +
+                  ",\"hand_count\":" + std::to_string(p.hand.size()) + ",\"soul_count\":" + std::to_string(p.soul.size()) +
+                  ",\"damage_face_down\":" + std::to_string(p.damage_face_down()) + ",\"circles\":{";
+  for (std::size_t i = 0; i < kBoardCircles.size(); ++i)
+    o += (i ? "," : "") + json_string(to_string(kBoardCircles[i])) + ":" + (p.circles[i] ? unit_json(*p.circles[i]) : "null");
+  o += "},\"guardians\":[";
+  for (std::size_t i = 0; i < p.guardians.size(); ++i) o += (i ? "," : "") + unit_json(p.guardians[i]);
+  return o + "],\"hand\":" + pile_json(p.hand) + ",\"damage\":" + pile_json(p.damage) + ",\"soul\":" + pile_json(p.soul) +
+         ",\"drop\":" + pile_json(p.drop) + ",\"trigger\":" + pile_json(p.trigger) + "}";
+}
+
+std::string battle_unit_json(const BattleUnit& u) {
+  return "{\"player\":" + json_string(to_string(u.player)) + ",\"circle\":" + json_string(to_string(u.circle)) +
+         ",\"id\":" + json_string(u.id) + "}";
+}
+
+std::string battle_json(const std::optional<SeenBattle>& b) {
+  if (!b) return "null";
+  return "{\"attacker\":" + battle_unit_json(b->attacker) + ",\"booster\":" + (b->booster ? battle_unit_json(*b->booster) : "null") +
+         ",\"target\":" + battle_unit_json(b->target) + ",\"hit\":" + (b->hit ? "true" : "false") + "}";
+}
+
+}  // namespace
+
+std::string to_json(const Board& b) {
+  std::string o = "{\"step\":" + std::to_string(b.step) + ",\"line\":" + std::to_string(b.line) + ",\"view\":" +
+                  json_string(to_string(b.view)) + ",\"turn\":" + std::to_string(b.turn) + ",\"phase\":" + json_string(to_string(b.phase)) +
+                  ",\"battle_step\":" + json_string(to_string(b.battle_step)) + ",\"turn_player\":" + json_string(to_string(b.turn_player)) +
+                  ",\"players\":[" + player_json(b.players[0]) + "," + player_json(b.players[1]) + "],\"battle\":" + battle_json(b.battle) +
+                  ",\"standing\":[";
+  for (std::size_t i = 0; i < b.standing.size(); ++i) {
+    const SeenStanding& s = b.standing[i];
+    o += std::string(i ? "," : "") + "{\"player\":" + json_string(to_string(s.master)) + ",\"card\":" + card_json(s.card) +
+         ",\"ability\":" + std::to_string(s.ability) + ",\"text\":" + json_string(s.text) + "}";
+  }
+  return o + "],\"over\":" + (b.over ? "true" : "false") + ",\"winner\":" + (b.winner ? json_string(to_string(*b.winner)) : "null") + "}";
+}
+
+namespace {
+
+// "A12 Blaster Blade [G2]", "A12 (unknown)" or "(hidden)".
+std::string card_text(const SeenCard& c) {
+  if (c.id.empty()) return "(hidden)";
+  std::string s = c.id + (c.known ? " " + c.name + " [G" + std::to_string(c.grade) + "]" : " (unknown)");
+  return c.face_down ? s + " face down" : s;
+}
+
+std::string unit_text(const SeenUnit& u) {
+  std::string s = std::string(to_string(u.circle)) + ": " + card_text(u.card) + (u.rested ? ", rest" : ", stand");
+  if (u.power) s += ", power " + std::to_string(*u.power) + ", critical " + std::to_string(*u.critical);
+  if (u.shield) s += ", shield " + std::to_string(*u.shield);
+  return s;
+}
+
+std::string pile_text(const char* label, const std::vector<SeenCard>& pile) {
+  std::string s = std::string("  ") + label + " (" + std::to_string(pile.size()) + "):";
+  for (const SeenCard& c : pile) s += " " + card_text(c) + ";";
+  return s + "\n";
+}
+
+std::string battle_unit_text(const BattleUnit& u) {
+  return "player " + std::string(to_string(u.player)) + "'s " + u.id + " on " + std::string(to_string(u.circle));
+}
+
+std::string player_text(const SeenPlayer& p) {
+  std::string s = "player " + std::string(to_string(p.player)) + ": deck " + std::to_string(p.deck) + ", hand " +
+                  std::to_string(p.hand.size()) + ", damage " + std::to_string(p.damage.size()) + " (" +
+                  std::to_string(p.damage_face_down()) + " face down), soul " + std::to_string(p.soul.size()) + "\n";
+  for (const auto& u : p.circles)
+    if (u) s += "  " + unit_text(*u) + "\n";
+  for (const SeenUnit& g : p.guardians) s += "  " + unit_text(g) + "\n";
+  return s + pile_text("hand", p.hand) + pile_text("damage", p.damage) + pile_text("soul", p.soul) + pile_text("drop", p.drop) +
+         pile_text("trigger zone", p.trigger);
+}
+
+}  // namespace
+
+std::string to_text(const Board& b) {
+  std::string s = "step " + std::to_string(b.step) + (b.line ? " (line " + std::to_string(b.line) + ")" : "") + ", turn " +
+                  std::to_string(b.turn) + ", " + std::string(to_string(b.phase)) +
+                  (b.battle_step != Step::None ? "/" + std::string(to_string(b.battle_step)) : "") + ", turn player " +
+                  std::string(to_string(b.turn_player)) + ", view " + std::string(to_string(b.view)) + "\n";
+  if (b.battle) {
+    s += "battle: " + battle_unit_text(b.battle->attacker) + " attacks " + battle_unit_text(b.battle->target);
+    if (b.battle->booster) s += ", boosted by " + battle_unit_text(*b.battle->booster);
+    s += b.battle->hit ? " (hit)\n" : "\n";
+  }
+  for (const SeenPlayer& p : b.players) s += player_text(p);
+  for (const SeenStanding& st : b.standing)
+    s += "standing by: player " + std::string(to_string(st.master)) + ", ability " + std::to_string(st.ability) + " of " +
+         card_text(st.card) + ": " + st.text + "\n";
+  if (b.over) s += b.winner ? "game over: player " + std::string(to_string(*b.winner)) + " wins\n" : "game over: a draw\n";
+  return s;
+}
+
+}  // namespace vg::desk

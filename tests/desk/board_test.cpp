@@ -1,0 +1,93 @@
+// The judge's desk model (desk/board.h, desk/walk.h, desk/trace.h) on the bundled example game
+// with mistakes: steps named by record line, what a player's view hides, the JSON the report
+// page embeds, and cards named as the record names them.
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+#include <variant>
+
+#include "desk/board.h"
+#include "desk/trace.h"
+#include "desk/walk.h"
+#include "scripting/card_loader.h"
+
+namespace vg::desk {
+namespace {
+
+const CardPool& pool() {
+  static const CardPool kPool = [] {
+    CardPool p;
+    if (auto e = load_card_directory(VG_SOURCE_DIR "/cards/lua", p)) ADD_FAILURE() << e->to_string();
+    return p;
+  }();
+  return kPool;
+}
+
+Replay mistakes() {
+  auto r = read_replay(VG_SOURCE_DIR "/replays/examples/td01-vs-td02-mistakes.xml", pool());
+  EXPECT_TRUE(std::holds_alternative<Replay>(r));
+  return std::get<Replay>(r);
+}
+
+TEST(DeskTest, AStepIsNamedByNumberOrByTheRecordLineOfItsEvent) {
+  const Replay r = mistakes();
+  EXPECT_EQ(parse_step("123", r), 123);
+  EXPECT_EQ(parse_step("line:185", r), 123);  // the stand trigger on the vanguard
+  EXPECT_EQ(parse_step("line:1", r), 0);      // before the first event
+  try {
+    parse_step("line:x", r);
+    FAIL() << "line:x was taken";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "--at takes a step number or line:N, not 'line:x'");
+  }
+  EXPECT_THROW(parse_step("100000", r), std::invalid_argument);
+}
+
+// The guardian circle and the battle's units at the damage step of turn 9.
+TEST(DeskTest, TheBoardShowsTheBattleAndTheGuardianWithItsShield) {
+  Verdict v;
+  const auto b = board_at(mistakes(), pool(), 123, View::Full, v);
+  ASSERT_TRUE(b.has_value());
+  EXPECT_EQ(b->line, 185);
+  ASSERT_TRUE(b->battle.has_value());
+  EXPECT_EQ(b->battle->attacker.id, "A7");
+  EXPECT_EQ(b->battle->target.id, "B8");
+  ASSERT_TRUE(b->battle->booster.has_value());
+  EXPECT_EQ(b->battle->booster->circle, Circle::BackCenter);
+  ASSERT_EQ(b->players[1].guardians.size(), 1u);
+  EXPECT_EQ(b->players[1].guardians[0].card.id, "B11");
+  EXPECT_EQ(b->players[1].guardians[0].shield, 10000);
+  EXPECT_NE(to_text(*b).find("  guardian: B11 Lizard Soldier, Ganlu [G0], rest, power 5000, critical 1, shield 10000\n"), std::string::npos);
+}
+
+TEST(DeskTest, APlayersViewHidesOnlyTheOtherSeatsHand) {
+  Verdict v;
+  const auto b = board_at(mistakes(), pool(), 123, View::B, v);
+  ASSERT_TRUE(b.has_value());
+  ASSERT_EQ(b->players[0].hand.size(), 3u);
+  for (const SeenCard& c : b->players[0].hand) EXPECT_TRUE(c.id.empty() && !c.known);
+  EXPECT_EQ(b->players[1].hand[0].id, "B19");
+  EXPECT_EQ(b->players[0].damage[0].name, "Crimson Butterfly, Brigitte");
+  EXPECT_NE(to_json(*b).find("\"hand\":[{\"id\":null,\"number\":null,\"name\":null,\"grade\":null,\"face_down\":false},"), std::string::npos);
+}
+
+// The page embeds the JSON in a <script> element: no "</script>" may appear in it.
+TEST(DeskTest, JsonStringsCannotCloseThePagesScript) {
+  EXPECT_EQ(json_string("a</script>\"\\\n"), "\"a\\u003c/script>\\\"\\\\\\u000a\"");
+}
+
+TEST(DeskTest, EngineNumbersAreReplacedByTheRecordsNames) {
+  const std::vector<std::string> names = {"A1", "", "B13"};
+  EXPECT_EQ(with_record_names("Dragonic Overlord (#2) and (#1) and #30", names), "Dragonic Overlord (B13) and (#1) and #30");
+}
+
+TEST(DeskTest, WalkKeepsTheBoardOfEveryStep) {
+  const Walk w = walk(mistakes(), pool(), View::Full);
+  ASSERT_EQ(w.boards.size(), 197u);  // steps 0 to 196
+  EXPECT_EQ(w.boards[123].step, 123);
+  EXPECT_EQ(w.events[122], "<trigger player=\"A\" power=\"vanguard\" stand=\"vanguard\" />");
+  EXPECT_EQ(w.verdict.findings.size(), 4u);
+}
+
+}  // namespace
+}  // namespace vg::desk
