@@ -6,22 +6,6 @@
 
 namespace vg::desk {
 
-std::string with_record_names(const std::string& text, const std::vector<std::string>& names) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    std::size_t end = i + 1;
-    while (text[i] == '#' && end < text.size() && end - i < 6 && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
-    const std::size_t n = end > i + 1 ? std::stoul(text.substr(i + 1, end - i - 1)) : names.size();
-    if (n >= names.size() || names[n].empty()) {
-      out += text[i];
-      continue;
-    }
-    out += names[n];
-    i = end - 1;
-  }
-  return out;
-}
-
 namespace {
 
 // The trace as verification made it: each line with its step, and the turn each step began in.

@@ -21,7 +21,4 @@ struct TraceRange {
 // The trace lines of the steps in range; `verdict` receives the verification's verdict.
 std::vector<std::string> trace_lines(const Replay& replay, const CardPool& pool, const TraceRange& range, Verdict& verdict);
 
-// Engine instance numbers ("#63") in a text replaced by the record's names ("B13").
-std::string with_record_names(const std::string& text, const std::vector<std::string>& names);
-
 }  // namespace vg::desk

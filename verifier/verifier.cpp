@@ -1,5 +1,6 @@
 #include "verifier/verifier.h"
 
+#include <cctype>
 #include <map>
 
 #include "replays/codec.h"
@@ -233,19 +234,9 @@ std::optional<InstanceId> Verification::unit(const Event& e, const std::string& 
 
 // The engine names cards by instance number ("#12"); a finding names them as the record does.
 std::string Verification::named(const std::string& message) const {
-  std::string out;
-  for (std::size_t i = 0; i < message.size(); ++i) {
-    std::size_t end = i + 1;
-    while (message[i] == '#' && end < message.size() && std::isdigit(static_cast<unsigned char>(message[end]))) ++end;
-    auto it = end > i + 1 ? names_.find(static_cast<InstanceId>(std::stoi(message.substr(i + 1, end - i - 1)))) : names_.end();
-    if (it == names_.end()) {
-      out += message[i];
-      continue;
-    }
-    out += it->second;
-    i = end - 1;
-  }
-  return out;
+  std::vector<std::string> names(game_.state().cards.size());
+  for (const auto& [inst, name] : names_) names[static_cast<std::size_t>(inst)] = name;
+  return with_record_names(message, names);
 }
 
 void Verification::find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at) {
@@ -466,6 +457,22 @@ void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
 }
 
 }  // namespace
+
+std::string with_record_names(const std::string& text, const std::vector<std::string>& names) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    std::size_t end = i + 1;
+    while (text[i] == '#' && end < text.size() && end - i < 6 && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
+    const std::size_t n = end > i + 1 ? std::stoul(text.substr(i + 1, end - i - 1)) : names.size();
+    if (n >= names.size() || names[n].empty()) {
+      out += text[i];
+      continue;
+    }
+    out += names[n];
+    i = end - 1;
+  }
+  return out;
+}
 
 std::vector<std::string> report_lines(const std::string& path, const Verdict& v) {
   std::vector<std::string> out;

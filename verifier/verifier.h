@@ -56,6 +56,10 @@ struct VerifyOptions {
   std::function<void(int step, const Game& game, const std::map<InstanceId, std::string>& names)> after_step;
 };
 
+// The engine names cards by instance number ("#12"); this names them as the record does
+// (names[instance], empty for a card the record never named).
+std::string with_record_names(const std::string& text, const std::vector<std::string>& names);
+
 // The text report of one record: a line per finding, then the verdict line.
 std::vector<std::string> report_lines(const std::string& path, const Verdict& v);
 
