@@ -76,7 +76,7 @@ TEST(RuleCitationsTest, EveryCitedRuleIsInTheReference) {
   EXPECT_TRUE(missing.empty()) << lines(missing);
 }
 
-// Rule constants of sections 5-9 the engine performs but no game can reach yet, so no engine
+// Rule constants of sections 5, 6, 7 and 9 the engine performs but no game can reach yet, so no engine
 // test can play them. 7.6.1.5.2 (no damage from an attacker that left its circle after the
 // hit): nothing can happen between the power comparison and the damage, because no ability
 // the card scripts can express triggers at the hit check timing (CR 7.6.1.4). A rule leaves
