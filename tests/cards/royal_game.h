@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/support/driver.h"
+#include "tests/support/expect.h"
 
 namespace vg::test {
 
@@ -28,15 +29,15 @@ inline Script royal_script(std::vector<std::string> a) {
 // attacks A's vanguard three times, so A takes three damage checks. Stops at A's ride phase of
 // turn 3, B holding four cards.
 inline void turns_one_and_two(Driver& d, const std::string& g1) {
-  ASSERT_FALSE(d.ride(g1));
+  ASSERT_ACCEPTED(d, d.ride(g1));
   d.end_turn();
-  ASSERT_FALSE(d.ride("TD02/007"));
-  ASSERT_FALSE(d.call("TD02/007", Circle::FrontLeft));
-  ASSERT_FALSE(d.call("TD02/007", Circle::FrontRight));
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.ride("TD02/007"));
+  ASSERT_ACCEPTED(d, d.call("TD02/007", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("TD02/007", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.pass());
   for (Circle c : {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight}) {
-    ASSERT_FALSE(d.attack(c, Circle::Vanguard));
-    ASSERT_FALSE(d.no_guard());
+    ASSERT_ACCEPTED(d, d.attack(c, Circle::Vanguard));
+    ASSERT_ACCEPTED(d, d.no_guard());
   }
   d.end_turn();
   ASSERT_EQ(d.state().turn, 3);
@@ -48,8 +49,8 @@ inline void turns_one_and_two(Driver& d, const std::string& g1) {
 // Nehalem to back-left and ends the turn without attacking. Stops at A's ride phase of turn 5.
 inline void to_turn_five(Driver& d) {
   d.end_turn();
-  ASSERT_FALSE(d.ride("TD02/004"));
-  ASSERT_FALSE(d.call("TD02/004", Circle::BackLeft));
+  ASSERT_ACCEPTED(d, d.ride("TD02/004"));
+  ASSERT_ACCEPTED(d, d.call("TD02/004", Circle::BackLeft));
   d.end_turn();
   ASSERT_EQ(d.state().turn, 5);
   ASSERT_EQ(d.decision(), Decision::Ride);

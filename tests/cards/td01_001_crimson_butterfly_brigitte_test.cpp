@@ -23,12 +23,12 @@ Driver brigitte_game(const std::string& first, const std::string& second) {
   Driver d(royal_script({"TD01/008", "TD01/004", "TD01/001", "TD01/007", "TD01/011", "TD01/013",
                          "TD01/004", "TD01/007", "TD01/008", "TD01/010", "TD01/016", first, second}));
   turns_one_and_two(d, "TD01/008");
-  EXPECT_FALSE(d.ride("TD01/004"));
+  EXPECT_ACCEPTED(d, d.ride("TD01/004"));
   to_turn_five(d);
-  EXPECT_FALSE(d.ride("TD01/001"));
-  EXPECT_FALSE(d.pass());
-  EXPECT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
-  EXPECT_FALSE(d.no_guard());
+  EXPECT_ACCEPTED(d, d.ride("TD01/001"));
+  EXPECT_ACCEPTED(d, d.pass());
+  EXPECT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
+  EXPECT_ACCEPTED(d, d.no_guard());
   return d;
 }
 
@@ -38,9 +38,9 @@ TEST(Td01BrigitteTest, EachGradeThreeRoyalPaladinDriveCheckGivesFiveThousand) {
   Driver d = brigitte_game("TD01/001", "TD01/002");
   const InstanceId brigitte = d.unit(Player::A, Circle::Vanguard);
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
-  ASSERT_FALSE(d.play(brigitte, 1));
+  ASSERT_ACCEPTED(d, d.play(brigitte, 1));
   ASSERT_EQ(d.decision(), Decision::PlayAuto);  // the second check
-  ASSERT_FALSE(play_unsettled(d, brigitte, 1));
+  ASSERT_ACCEPTED(d, play_unsettled(d, brigitte, 1));
   ASSERT_EQ(d.decision(), Decision::TopCard);  // B's damage check, in the damage step
   EXPECT_EQ(d.state().power(brigitte), 20000);
   d.settle();
@@ -54,7 +54,7 @@ TEST(Td01BrigitteTest, OnlyAGradeThreeRoyalPaladinTriggers) {
   const InstanceId brigitte = d.unit(Player::A, Circle::Vanguard);
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   ASSERT_EQ(d.numbers(d.state().player(Player::A).trigger), std::vector<std::string>{"TD01/001"});
-  ASSERT_FALSE(play_unsettled(d, brigitte, 1));
+  ASSERT_ACCEPTED(d, play_unsettled(d, brigitte, 1));
   ASSERT_EQ(d.decision(), Decision::TopCard);
   EXPECT_EQ(d.state().power(brigitte), 15000);
 }

@@ -15,9 +15,9 @@ Driver bors_game(const std::string& g3) {
                          "TD01/004", "TD01/007", "TD01/008", "TD01/007", "TD01/010", "TD01/004",
                          "TD01/007"}));
   turns_one_and_two(d, "TD01/008");
-  EXPECT_FALSE(d.ride("TD01/004"));
+  EXPECT_ACCEPTED(d, d.ride("TD01/004"));
   to_turn_five(d);
-  EXPECT_FALSE(d.ride(g3));
+  EXPECT_ACCEPTED(d, d.ride(g3));
   EXPECT_EQ(d.decision(), Decision::Main);
   return d;
 }
@@ -27,16 +27,16 @@ Driver bors_game(const std::string& g3) {
 TEST(Td01BorsTest, CounterBlastOneGivesThreeThousandForTheBattle) {
   Driver d = bors_game("TD01/002");
   const InstanceId bors = d.unit(Player::A, Circle::Vanguard);
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   const std::vector<InstanceId> paid = d.face_up_damage(Player::A, 1);
-  ASSERT_FALSE(d.play(bors, 1, paid));
-  EXPECT_TRUE(d.state().card(paid[0]).face_down);
+  ASSERT_ACCEPTED(d, d.play(bors, 1, paid));
+  EXPECT_THAT(look(d, paid[0]), FaceDown());
   EXPECT_EQ(d.face_up_damage(Player::A, 6).size(), 2u);
   ASSERT_EQ(d.decision(), Decision::Guard);
   EXPECT_EQ(d.state().power(bors), 13000);
-  ASSERT_FALSE(d.no_guard());
+  ASSERT_ACCEPTED(d, d.no_guard());
   EXPECT_EQ(d.state().power(bors), 10000);
 }
 
@@ -44,9 +44,9 @@ TEST(Td01BorsTest, CounterBlastOneGivesThreeThousandForTheBattle) {
 TEST(Td01BorsTest, MayBeDeclined) {
   Driver d = bors_game("TD01/002");
   const InstanceId bors = d.unit(Player::A, Circle::Vanguard);
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
-  ASSERT_FALSE(d.decline(bors, 1));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.decline(bors, 1));
   ASSERT_EQ(d.decision(), Decision::Guard);
   EXPECT_EQ(d.state().power(bors), 10000);
   EXPECT_EQ(d.face_up_damage(Player::A, 6).size(), 3u);
@@ -56,8 +56,8 @@ TEST(Td01BorsTest, MayBeDeclined) {
 TEST(Td01BorsTest, CounterBlastIsExactlyOne) {
   Driver d = bors_game("TD01/002");
   const InstanceId bors = d.unit(Player::A, Circle::Vanguard);
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
   EXPECT_EQ(message(d.play(bors, 1, d.face_up_damage(Player::A, 2))),
             "the counter blast needs 1 face-up damage card, not 2: a cost is paid whole or not at all [CR 10.1.15.1]");
   EXPECT_EQ(d.face_up_damage(Player::A, 6).size(), 3u);
@@ -67,11 +67,11 @@ TEST(Td01BorsTest, CounterBlastIsExactlyOne) {
 TEST(Td01BorsTest, RearGuardBorsAlsoPaysForThreeThousand) {
   Driver d = bors_game("TD01/001");
   const InstanceId bors = d.hand_card(Player::A, "TD01/002");
-  ASSERT_FALSE(d.call("TD01/002", Circle::FrontLeft));
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::FrontLeft, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.call("TD01/002", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::FrontLeft, Circle::Vanguard));
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
-  ASSERT_FALSE(d.play(bors, 1, d.face_up_damage(Player::A, 1)));
+  ASSERT_ACCEPTED(d, d.play(bors, 1, d.face_up_damage(Player::A, 1)));
   ASSERT_EQ(d.decision(), Decision::Guard);
   EXPECT_EQ(d.state().power(bors), 13000);
 }

@@ -17,7 +17,7 @@ int face_down(const Driver& d, Player p) {
 // Turn 1 of A with Gancelot in the opening hand: A rides Marron. Stops at the main phase.
 Driver hand_game(const std::string& second) {
   Driver d(royal_script({"TD01/008", "TD01/003", second, "TD01/007", "TD01/011", "TD01/013"}));
-  EXPECT_FALSE(d.ride("TD01/008"));
+  EXPECT_ACCEPTED(d, d.ride("TD01/008"));
   EXPECT_EQ(d.decision(), Decision::Main);
   return d;
 }
@@ -30,14 +30,14 @@ TEST(Td01GancelotTest, HandAbilityPutsItselfOnTheDeckAndSearchesBlasterBlade) {
   const InstanceId gancelot = d.hand_card(Player::A, "TD01/003");
   ASSERT_EQ(d.hand_card(Player::A, "TD01/005"), kNoInstance);
   const std::size_t hand = d.state().player(Player::A).hand.size();
-  ASSERT_FALSE(d.act(gancelot, 2));
+  ASSERT_ACCEPTED(d, d.act(gancelot, 2));
   ASSERT_EQ(d.decision(), Decision::Choose);
   EXPECT_EQ(d.state().player(Player::A).deck.back(), gancelot);  // the top of the deck
   EXPECT_EQ(d.request().max, 1);
   // CR 8.5.3: Gancelot, known on top of the deck, is not Blaster Blade and cannot be found.
   EXPECT_EQ(message(d.choose({gancelot})), "card " + id(gancelot) + " cannot be chosen: it is not one of the cards the effect offers [CR 8.5.3]");
   const InstanceId found = d.request().options.front();
-  ASSERT_FALSE(d.choose({found}));
+  ASSERT_ACCEPTED(d, d.choose({found}));
   EXPECT_EQ(d.decision(), Decision::Main);
   EXPECT_EQ(d.state().card(found).zone, Zone::Hand);
   EXPECT_EQ(d.hand_card(Player::A, "TD01/005"), found);
@@ -50,8 +50,8 @@ TEST(Td01GancelotTest, HandAbilityPutsItselfOnTheDeckAndSearchesBlasterBlade) {
 TEST(Td01GancelotTest, HandAbilityMayFindNothing) {
   Driver d = hand_game("TD01/004");
   const InstanceId gancelot = d.hand_card(Player::A, "TD01/003");
-  ASSERT_FALSE(d.act(gancelot, 2));
-  ASSERT_FALSE(d.choose({}));
+  ASSERT_ACCEPTED(d, d.act(gancelot, 2));
+  ASSERT_ACCEPTED(d, d.choose({}));
   EXPECT_EQ(d.decision(), Decision::Main);
   EXPECT_EQ(d.hand_card(Player::A, "TD01/005"), kNoInstance);
   EXPECT_EQ(d.state().card(gancelot).zone, Zone::Deck);
@@ -63,7 +63,7 @@ TEST(Td01GancelotTest, HandAbilityWithNoBlasterBladeLeftInTheDeck) {
   Driver d = hand_game("TD01/005");
   const InstanceId gancelot = d.hand_card(Player::A, "TD01/003");
   const InstanceId blaster = d.hand_card(Player::A, "TD01/005");
-  ASSERT_FALSE(d.act(gancelot, 2));
+  ASSERT_ACCEPTED(d, d.act(gancelot, 2));
   EXPECT_EQ(d.decision(), Decision::Main);
   EXPECT_EQ(d.state().card(gancelot).zone, Zone::Deck);
   EXPECT_EQ(d.hand_card(Player::A, "TD01/005"), blaster);
@@ -76,8 +76,8 @@ TEST(Td01GancelotTest, ActivatedAbilityOnlyInTheMainPhase) {
   const InstanceId gancelot = d.hand_card(Player::A, "TD01/003");
   ASSERT_EQ(d.decision(), Decision::Ride);
   EXPECT_EQ(message(d.act(gancelot, 2)), "cannot play an ACT ability now: ACT abilities are played in the turn player's main phase [CR 6.6.1.2.2]");
-  ASSERT_FALSE(d.ride("TD01/008"));
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.ride("TD01/008"));
+  ASSERT_ACCEPTED(d, d.pass());
   ASSERT_EQ(d.decision(), Decision::StartStep);
   EXPECT_EQ(message(d.act(gancelot, 2)), "cannot play an ACT ability now: ACT abilities are played in the turn player's main phase [CR 6.6.1.2.2]");
   EXPECT_EQ(d.state().card(gancelot).zone, Zone::Hand);
@@ -99,12 +99,12 @@ Driver vanguard_game(const std::string& g2) {
                          "TD01/004", "TD01/007", "TD01/008", "TD01/001", "TD01/010"}));
   turns_one_and_two(d, "TD01/008");
   const InstanceId second = d.hand_card(Player::A, g2);
-  EXPECT_FALSE(d.ride(g2));
+  EXPECT_ACCEPTED(d, d.ride(g2));
   if (d.decision() == Decision::PlayAuto) {
-    EXPECT_FALSE(d.decline(second, 1));
+    EXPECT_ACCEPTED(d, d.decline(second, 1));
   }
   to_turn_five(d);
-  EXPECT_FALSE(d.ride("TD01/003"));
+  EXPECT_ACCEPTED(d, d.ride("TD01/003"));
   EXPECT_EQ(d.decision(), Decision::Main);
   return d;
 }
@@ -115,7 +115,7 @@ TEST(Td01GancelotTest, CounterBlastTwoWithBlasterBladeInSoulGivesPowerAndCritica
   Driver d = vanguard_game("TD01/005");
   const InstanceId gancelot = d.unit(Player::A, Circle::Vanguard);
   ASSERT_EQ(d.numbers(d.state().player(Player::A).soul), (std::vector<std::string>{"TD01/012", "TD01/008", "TD01/005"}));
-  ASSERT_FALSE(d.act(gancelot, 1, d.face_up_damage(Player::A, 2)));
+  ASSERT_ACCEPTED(d, d.act(gancelot, 1, d.face_up_damage(Player::A, 2)));
   EXPECT_EQ(d.decision(), Decision::Main);
   EXPECT_EQ(face_down(d, Player::A), 2);
   EXPECT_EQ(d.state().power(gancelot), 14000);
@@ -133,7 +133,7 @@ TEST(Td01GancelotTest, CounterBlastNeedsTwoFaceUpDamageCards) {
   const InstanceId gancelot = d.unit(Player::A, Circle::Vanguard);
   EXPECT_EQ(message(d.act(gancelot, 1, d.face_up_damage(Player::A, 1))),
             "the counter blast needs 2 face-up damage cards, not 1: a cost is paid whole or not at all [CR 10.1.15.1]");
-  ASSERT_FALSE(d.act(gancelot, 1, d.face_up_damage(Player::A, 2)));
+  ASSERT_ACCEPTED(d, d.act(gancelot, 1, d.face_up_damage(Player::A, 2)));
   ASSERT_EQ(d.face_up_damage(Player::A, 6).size(), 1u);
   const InstanceId used = d.state().player(Player::A).damage.front();
   EXPECT_EQ(message(d.act(gancelot, 1, {used, d.face_up_damage(Player::A, 1).front()})),
@@ -146,7 +146,7 @@ TEST(Td01GancelotTest, CounterBlastNeedsTwoFaceUpDamageCards) {
 TEST(Td01GancelotTest, WithoutBlasterBladeInSoulNothingHappens) {
   Driver d = vanguard_game("TD01/007");
   const InstanceId gancelot = d.unit(Player::A, Circle::Vanguard);
-  ASSERT_FALSE(d.act(gancelot, 1, d.face_up_damage(Player::A, 2)));
+  ASSERT_ACCEPTED(d, d.act(gancelot, 1, d.face_up_damage(Player::A, 2)));
   EXPECT_EQ(d.decision(), Decision::Main);
   EXPECT_EQ(face_down(d, Player::A), 2);
   EXPECT_EQ(d.state().power(gancelot), 9000);

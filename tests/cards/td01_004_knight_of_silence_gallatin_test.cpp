@@ -6,13 +6,10 @@
 namespace vg::test {
 namespace {
 
-// The card file declares no ability.
-bool has_no_abilities(const std::string& number) { return pool()[card(number)].abilities.empty(); }
-
 // CR 8.5.2.1.1.1, 10.2.2.1: no abilities; ridden on turn 3 it is a 10000 vanguard, and nothing
 // stands by.
 TEST(Td01GallatinTest, VanillaGradeTwoPlaysAsPrinted) {
-  EXPECT_TRUE(has_no_abilities("TD01/004"));
+  EXPECT_THAT(pool()[card("TD01/004")].abilities, IsEmpty());
   const CardDef& def = pool()[card("TD01/004")];
   EXPECT_EQ(def.grade, 2);
   EXPECT_EQ(def.shield, 5000);
@@ -20,9 +17,9 @@ TEST(Td01GallatinTest, VanillaGradeTwoPlaysAsPrinted) {
   Driver d(royal_script({"TD01/008", "TD01/004", "TD01/007", "TD01/011", "TD01/010", "TD01/013",
                          "TD01/004", "TD01/007", "TD01/008", "TD01/001"}));
   turns_one_and_two(d, "TD01/008");
-  ASSERT_FALSE(d.ride("TD01/004"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/004"));
   EXPECT_EQ(d.decision(), Decision::Main);
-  EXPECT_TRUE(d.state().standing.empty());
+  EXPECT_THAT(standing_by(d), IsEmpty());
   EXPECT_EQ(d.power_at(Player::A, Circle::Vanguard), 10000);
 }
 

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/support/driver.h"
+#include "tests/support/expect.h"
 
 namespace vg::test {
 namespace {
@@ -25,15 +26,15 @@ Script blaster_script() {
 // attacks A's vanguard three times, so A has three face-up damage cards. Stops at A's ride
 // phase of turn 3.
 void turns_one_and_two(Driver& d, const std::string& g1 = "TD01/008") {
-  ASSERT_FALSE(d.ride(g1));
+  ASSERT_ACCEPTED(d, d.ride(g1));
   d.end_turn();
-  ASSERT_FALSE(d.ride("TD02/007"));
-  ASSERT_FALSE(d.call("TD02/007", Circle::FrontLeft));
-  ASSERT_FALSE(d.call("TD02/007", Circle::FrontRight));
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.ride("TD02/007"));
+  ASSERT_ACCEPTED(d, d.call("TD02/007", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("TD02/007", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.pass());
   for (Circle c : {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight}) {
-    ASSERT_FALSE(d.attack(c, Circle::Vanguard));
-    ASSERT_FALSE(d.no_guard());
+    ASSERT_ACCEPTED(d, d.attack(c, Circle::Vanguard));
+    ASSERT_ACCEPTED(d, d.no_guard());
   }
   d.end_turn();
   ASSERT_EQ(d.state().turn, 3);
@@ -46,8 +47,8 @@ void turns_one_and_two(Driver& d, const std::string& g1 = "TD01/008") {
 // turn 5.
 void to_turn_five(Driver& d) {
   d.end_turn();
-  ASSERT_FALSE(d.ride("TD02/004"));
-  ASSERT_FALSE(d.call("TD02/004", Circle::BackLeft));
+  ASSERT_ACCEPTED(d, d.ride("TD02/004"));
+  ASSERT_ACCEPTED(d, d.call("TD02/004", Circle::BackLeft));
   d.end_turn();
   ASSERT_EQ(d.state().turn, 5);
 }
@@ -65,16 +66,16 @@ TEST(BlasterBladeTest, PlacedOnVanguardCircleCounterBlastsTwoAndRetiresARearGuar
   Driver d(blaster_script());
   turns_one_and_two(d);
   const InstanceId blaster = d.hand_card(Player::A, "TD01/005");
-  ASSERT_FALSE(d.ride("TD01/005"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/005"));
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   ASSERT_EQ(d.asked(), Player::A);
   const std::vector<InstanceId> paid = d.face_up_damage(Player::A, 2);
-  ASSERT_FALSE(d.play(blaster, 1, paid));
-  for (InstanceId c : paid) EXPECT_TRUE(d.state().card(c).face_down);
+  ASSERT_ACCEPTED(d, d.play(blaster, 1, paid));
+  for (InstanceId c : paid) EXPECT_THAT(look(d, c), FaceDown());
   EXPECT_EQ(face_down(d, Player::A), 2);
   ASSERT_EQ(d.decision(), Decision::Choose);
   const InstanceId fl = d.unit(Player::B, Circle::FrontLeft), fr = d.unit(Player::B, Circle::FrontRight);
-  ASSERT_FALSE(d.choose({fr}));
+  ASSERT_ACCEPTED(d, d.choose({fr}));
   EXPECT_EQ(d.unit(Player::B, Circle::FrontRight), kNoInstance);
   EXPECT_EQ(d.unit(Player::B, Circle::FrontLeft), fl);
   EXPECT_EQ(d.state().player(Player::B).drop, std::vector<InstanceId>{fr});
@@ -87,12 +88,12 @@ TEST(BlasterBladeTest, RetireChoosesOnlyAnOpponentsRearGuard) {
   Driver d(blaster_script());
   turns_one_and_two(d);
   const InstanceId blaster = d.hand_card(Player::A, "TD01/005");
-  ASSERT_FALSE(d.ride("TD01/005"));
-  ASSERT_FALSE(d.play(blaster, 1, d.face_up_damage(Player::A, 2)));
+  ASSERT_ACCEPTED(d, d.ride("TD01/005"));
+  ASSERT_ACCEPTED(d, d.play(blaster, 1, d.face_up_damage(Player::A, 2)));
   const InstanceId bv = d.unit(Player::B, Circle::Vanguard);
   EXPECT_EQ(message(d.choose({bv})), "card " + id(bv) + " cannot be chosen: it is not one of the cards the effect offers [CR 8.5.3]");
   EXPECT_EQ(message(d.choose({})), "the effect must choose 1, not 0 [CR 8.5.3.1]");
-  ASSERT_FALSE(d.choose({d.unit(Player::B, Circle::FrontLeft)}));
+  ASSERT_ACCEPTED(d, d.choose({d.unit(Player::B, Circle::FrontLeft)}));
   EXPECT_EQ(d.unit(Player::B, Circle::FrontLeft), kNoInstance);
 }
 
@@ -102,13 +103,13 @@ TEST(BlasterBladeTest, MayBeDeclinedThenNothingIsPaid) {
   Driver d(blaster_script());
   turns_one_and_two(d);
   const InstanceId blaster = d.hand_card(Player::A, "TD01/005");
-  ASSERT_FALSE(d.ride("TD01/005"));
-  ASSERT_FALSE(d.decline(blaster, 1));
+  ASSERT_ACCEPTED(d, d.ride("TD01/005"));
+  ASSERT_ACCEPTED(d, d.decline(blaster, 1));
   EXPECT_EQ(d.decision(), Decision::Main);
   EXPECT_EQ(face_down(d, Player::A), 0);
   EXPECT_NE(d.unit(Player::B, Circle::FrontLeft), kNoInstance);
   EXPECT_NE(d.unit(Player::B, Circle::FrontRight), kNoInstance);
-  EXPECT_TRUE(d.state().player(Player::B).drop.empty());
+  EXPECT_THAT(d.numbers(d.state().player(Player::B).drop), IsEmpty());
 }
 
 // CR 8.5.2.3, 10.1.15.1: the counter blast is exactly two face-up damage cards; one or three
@@ -117,7 +118,7 @@ TEST(BlasterBladeTest, CounterBlastOfTheWrongNumberIsRefused) {
   Driver d(blaster_script());
   turns_one_and_two(d);
   const InstanceId blaster = d.hand_card(Player::A, "TD01/005");
-  ASSERT_FALSE(d.ride("TD01/005"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/005"));
   EXPECT_EQ(message(d.play(blaster, 1, d.face_up_damage(Player::A, 1))),
             "the counter blast needs 2 face-up damage cards, not 1: a cost is paid whole or not at all [CR 10.1.15.1]");
   EXPECT_EQ(message(d.play(blaster, 1, d.face_up_damage(Player::A, 3))),
@@ -133,9 +134,9 @@ TEST(BlasterBladeTest, CounterBlastOfTheWrongNumberIsRefused) {
 TEST(BlasterBladeTest, CallToRearGuardCircleTriggersOnlyTheRearGuardAbility) {
   Driver d(blaster_script());
   turns_one_and_two(d);
-  ASSERT_FALSE(d.ride("TD01/004"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/004"));
   const InstanceId blaster = d.hand_card(Player::A, "TD01/005");
-  ASSERT_FALSE(d.call("TD01/005", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("TD01/005", Circle::FrontLeft));
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   ASSERT_EQ(d.state().standing.size(), 1u);
   EXPECT_EQ(d.state().standing.front().ability, 1);  // the second ability, numbered from 0
@@ -148,10 +149,10 @@ TEST(BlasterBladeTest, CallToRearGuardCircleTriggersOnlyTheRearGuardAbility) {
 TEST(BlasterBladeTest, RearGuardVersionFindsNoGradeOneTarget) {
   Driver d(blaster_script());
   turns_one_and_two(d);
-  ASSERT_FALSE(d.ride("TD01/004"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/004"));
   const InstanceId blaster = d.hand_card(Player::A, "TD01/005");
-  ASSERT_FALSE(d.call("TD01/005", Circle::FrontLeft));
-  ASSERT_FALSE(d.play(blaster, 2, d.face_up_damage(Player::A, 2)));
+  ASSERT_ACCEPTED(d, d.call("TD01/005", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.play(blaster, 2, d.face_up_damage(Player::A, 2)));
   EXPECT_EQ(d.decision(), Decision::Main);  // no choice to make
   EXPECT_EQ(face_down(d, Player::A), 2);
   EXPECT_NE(d.unit(Player::B, Circle::FrontLeft), kNoInstance);
@@ -163,17 +164,17 @@ TEST(BlasterBladeTest, RearGuardVersionFindsNoGradeOneTarget) {
 TEST(BlasterBladeTest, RearGuardVersionRetiresOnlyGradeTwoOrGreater) {
   Driver d(blaster_script());
   turns_one_and_two(d);
-  ASSERT_FALSE(d.ride("TD01/004"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/004"));
   to_turn_five(d);
-  ASSERT_FALSE(d.pass());  // no ride: Gallatin stays
+  ASSERT_ACCEPTED(d, d.pass());  // no ride: Gallatin stays
   const InstanceId blaster = d.hand_card(Player::A, "TD01/005");
-  ASSERT_FALSE(d.call("TD01/005", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.call("TD01/005", Circle::FrontRight));
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
-  ASSERT_FALSE(d.play(blaster, 2, d.face_up_damage(Player::A, 2)));
+  ASSERT_ACCEPTED(d, d.play(blaster, 2, d.face_up_damage(Player::A, 2)));
   ASSERT_EQ(d.decision(), Decision::Choose);
   const InstanceId bahr = d.unit(Player::B, Circle::FrontLeft), nehalem = d.unit(Player::B, Circle::BackLeft);
   EXPECT_EQ(message(d.choose({bahr})), "card " + id(bahr) + " cannot be chosen: it is not one of the cards the effect offers [CR 8.5.3]");
-  ASSERT_FALSE(d.choose({nehalem}));
+  ASSERT_ACCEPTED(d, d.choose({nehalem}));
   EXPECT_EQ(d.unit(Player::B, Circle::BackLeft), kNoInstance);
   EXPECT_EQ(d.unit(Player::B, Circle::FrontLeft), bahr);
   EXPECT_EQ(d.state().player(Player::B).drop, std::vector<InstanceId>{nehalem});
@@ -193,16 +194,16 @@ TEST(BlasterBladeTest, RearGuardVersionNeedsARoyalPaladinVanguard) {
   s.tops_a[2] = "TD02/004";
   Driver d(s, {a, td02()});
   turns_one_and_two(d, "TD02/007");
-  ASSERT_FALSE(d.ride("TD02/004"));
+  ASSERT_ACCEPTED(d, d.ride("TD02/004"));
   const InstanceId blaster = d.hand_card(Player::A, "TD01/005");
-  ASSERT_FALSE(d.call("TD01/005", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("TD01/005", Circle::FrontLeft));
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   EXPECT_EQ(message(d.play(blaster, 2, d.face_up_damage(Player::A, 2))),
             "cannot pay the cost of the ability of Blaster Blade (" + id(blaster) + "): its condition does not hold [CR 8.1.1.2.3]");
   EXPECT_EQ(face_down(d, Player::A), 0);
-  ASSERT_FALSE(d.decline(blaster, 2));
+  ASSERT_ACCEPTED(d, d.decline(blaster, 2));
   EXPECT_EQ(d.decision(), Decision::Main);
-  EXPECT_TRUE(d.state().player(Player::B).drop.empty());
+  EXPECT_THAT(d.numbers(d.state().player(Player::B).drop), IsEmpty());
 }
 
 }  // namespace

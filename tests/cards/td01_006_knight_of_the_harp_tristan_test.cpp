@@ -23,10 +23,10 @@ Driver tristan_game(const std::string& drive) {
   Driver d(royal_script({"TD01/008", "TD01/006", "TD01/004", "TD01/007", "TD01/011", "TD01/013",
                          "TD01/004", "TD01/007", "TD01/008", "TD01/010", drive}));
   turns_one_and_two(d, "TD01/008");
-  EXPECT_FALSE(d.ride("TD01/006"));
-  EXPECT_FALSE(d.pass());
-  EXPECT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
-  EXPECT_FALSE(d.guard({"TD02/013"}));
+  EXPECT_ACCEPTED(d, d.ride("TD01/006"));
+  EXPECT_ACCEPTED(d, d.pass());
+  EXPECT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
+  EXPECT_ACCEPTED(d, d.guard({"TD02/013"}));
   return d;
 }
 
@@ -36,7 +36,7 @@ TEST(Td01TristanTest, GradeThreeRoyalPaladinDriveCheckGivesFiveThousand) {
   Driver d = tristan_game("TD01/001");
   const InstanceId tristan = d.unit(Player::A, Circle::Vanguard);
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
-  ASSERT_FALSE(play_unsettled(d, tristan, 1));
+  ASSERT_ACCEPTED(d, play_unsettled(d, tristan, 1));
   ASSERT_EQ(d.decision(), Decision::TopCard);  // B's damage check, in the damage step
   EXPECT_EQ(d.state().power(tristan), 13000);
   d.settle();

@@ -20,16 +20,16 @@ Driver randolf_game() {
 // ability gives +3000 for the battle; it ends with the battle.
 TEST(Td01RandolfTest, MoreCardsInHandThanTheOpponentGivesThreeThousand) {
   Driver d = randolf_game();
-  ASSERT_FALSE(d.ride("TD01/007"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/007"));
   const InstanceId randolf = d.unit(Player::A, Circle::Vanguard);
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.pass());
   ASSERT_EQ(d.state().player(Player::A).hand.size(), 5u);
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
-  ASSERT_FALSE(d.play(randolf, 1));
+  ASSERT_ACCEPTED(d, d.play(randolf, 1));
   ASSERT_EQ(d.decision(), Decision::Guard);
   EXPECT_EQ(d.state().power(randolf), 11000);
-  ASSERT_FALSE(d.no_guard());
+  ASSERT_ACCEPTED(d, d.no_guard());
   EXPECT_EQ(d.state().player(Player::B).damage.size(), 1u);
   EXPECT_EQ(d.state().power(randolf), 8000);
 }
@@ -37,10 +37,10 @@ TEST(Td01RandolfTest, MoreCardsInHandThanTheOpponentGivesThreeThousand) {
 // CR 8.6.3.1: the ability has no "you may": declining it is refused.
 TEST(Td01RandolfTest, MandatoryAbilityCannotBeDeclined) {
   Driver d = randolf_game();
-  ASSERT_FALSE(d.ride("TD01/007"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/007"));
   const InstanceId randolf = d.unit(Player::A, Circle::Vanguard);
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
   EXPECT_EQ(message(d.decline(randolf, 1)),
             "the automatic ability of Covenant Knight, Randolf (" + id(randolf) + ") is mandatory: it must be played [CR 8.6.3.1]");
   EXPECT_EQ(d.decision(), Decision::PlayAuto);
@@ -50,15 +50,15 @@ TEST(Td01RandolfTest, MandatoryAbilityCannotBeDeclined) {
 // hand (three against four) it resolves doing nothing.
 TEST(Td01RandolfTest, FewerCardsInHandDoesNothing) {
   Driver d = randolf_game();
-  ASSERT_FALSE(d.ride("TD01/007"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/007"));
   const InstanceId randolf = d.unit(Player::A, Circle::Vanguard);
-  ASSERT_FALSE(d.call("TD01/011", Circle::BackLeft));
-  ASSERT_FALSE(d.call("TD01/004", Circle::FrontLeft));
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.call("TD01/011", Circle::BackLeft));
+  ASSERT_ACCEPTED(d, d.call("TD01/004", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.pass());
   ASSERT_EQ(d.state().player(Player::A).hand.size(), 3u);
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
-  ASSERT_FALSE(d.play(randolf, 1));
+  ASSERT_ACCEPTED(d, d.play(randolf, 1));
   ASSERT_EQ(d.decision(), Decision::Guard);
   EXPECT_EQ(d.state().power(randolf), 8000);
 }
@@ -67,14 +67,14 @@ TEST(Td01RandolfTest, FewerCardsInHandDoesNothing) {
 // and four) is not more: nothing happens.
 TEST(Td01RandolfTest, RearGuardWithEqualHandsIsNotMore) {
   Driver d = randolf_game();
-  ASSERT_FALSE(d.ride("TD01/004"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/004"));
   const InstanceId randolf = d.hand_card(Player::A, "TD01/007");
-  ASSERT_FALSE(d.call("TD01/007", Circle::FrontLeft));
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.call("TD01/007", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.pass());
   ASSERT_EQ(d.state().player(Player::A).hand.size(), 4u);
-  ASSERT_FALSE(d.attack(Circle::FrontLeft, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.attack(Circle::FrontLeft, Circle::Vanguard));
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
-  ASSERT_FALSE(d.play(randolf, 1));
+  ASSERT_ACCEPTED(d, d.play(randolf, 1));
   ASSERT_EQ(d.decision(), Decision::Guard);
   EXPECT_EQ(d.state().power(randolf), 8000);
 }

@@ -6,19 +6,16 @@
 namespace vg::test {
 namespace {
 
-// The card file declares no ability.
-bool has_no_abilities(const std::string& number) { return pool()[card(number)].abilities.empty(); }
-
 // CR 8.5.2.1.1.1, 8.5.2.4.2: no abilities; ridden it is an 8000 vanguard, called a standing
 // 8000 rear-guard, and nothing stands by.
 TEST(Td01MarronTest, VanillaGradeOnePlaysAsPrinted) {
-  EXPECT_TRUE(has_no_abilities("TD01/008"));
+  EXPECT_THAT(pool()[card("TD01/008")].abilities, IsEmpty());
   EXPECT_EQ(pool()[card("TD01/008")].skill, Skill::Boost);
   Driver d(royal_script({"TD01/008", "TD01/008", "TD01/004", "TD01/007", "TD01/011", "TD01/013"}));
-  ASSERT_FALSE(d.ride("TD01/008"));
-  ASSERT_FALSE(d.call("TD01/008", Circle::BackCenter));
+  ASSERT_ACCEPTED(d, d.ride("TD01/008"));
+  ASSERT_ACCEPTED(d, d.call("TD01/008", Circle::BackCenter));
   EXPECT_EQ(d.decision(), Decision::Main);
-  EXPECT_TRUE(d.state().standing.empty());
+  EXPECT_THAT(standing_by(d), IsEmpty());
   EXPECT_EQ(d.power_at(Player::A, Circle::Vanguard), 8000);
   EXPECT_EQ(d.power_at(Player::A, Circle::BackCenter), 8000);
 }

@@ -13,22 +13,22 @@ namespace {
 Driver wingal_game(const std::string& g2) {
   Driver d(royal_script({"TD01/008", "TD01/005", "TD01/009", "TD01/004", "TD01/007", "TD01/013",
                          "TD01/004", "TD01/007", "TD01/008", "TD01/001", "TD01/004"}));
-  EXPECT_FALSE(d.ride("TD01/008"));
-  EXPECT_FALSE(d.call("TD01/009", Circle::BackCenter));
+  EXPECT_ACCEPTED(d, d.ride("TD01/008"));
+  EXPECT_ACCEPTED(d, d.call("TD01/009", Circle::BackCenter));
   d.end_turn();
-  EXPECT_FALSE(d.ride("TD02/007"));
-  EXPECT_FALSE(d.call("TD02/007", Circle::FrontLeft));
-  EXPECT_FALSE(d.call("TD02/007", Circle::FrontRight));
-  EXPECT_FALSE(d.pass());
+  EXPECT_ACCEPTED(d, d.ride("TD02/007"));
+  EXPECT_ACCEPTED(d, d.call("TD02/007", Circle::FrontLeft));
+  EXPECT_ACCEPTED(d, d.call("TD02/007", Circle::FrontRight));
+  EXPECT_ACCEPTED(d, d.pass());
   for (Circle c : {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight}) {
-    EXPECT_FALSE(d.attack(c, Circle::Vanguard));
-    EXPECT_FALSE(d.no_guard());
+    EXPECT_ACCEPTED(d, d.attack(c, Circle::Vanguard));
+    EXPECT_ACCEPTED(d, d.no_guard());
   }
   d.end_turn();
   const InstanceId second = d.hand_card(Player::A, g2);
-  EXPECT_FALSE(d.ride(g2));
+  EXPECT_ACCEPTED(d, d.ride(g2));
   if (d.decision() == Decision::PlayAuto) {
-    EXPECT_FALSE(d.decline(second, 1));
+    EXPECT_ACCEPTED(d, d.decline(second, 1));
   }
   EXPECT_EQ(d.decision(), Decision::Main);
   return d;
@@ -39,14 +39,14 @@ Driver wingal_game(const std::string& g2) {
 TEST(Td01WingalTest, BoostingBlasterBladeGivesFourThousandForTheBattle) {
   Driver d = wingal_game("TD01/005");
   const InstanceId blaster = d.unit(Player::A, Circle::Vanguard), wingal = d.unit(Player::A, Circle::BackCenter);
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard, Circle::BackCenter));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard, Circle::BackCenter));
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
-  ASSERT_FALSE(d.play(wingal, 1));
+  ASSERT_ACCEPTED(d, d.play(wingal, 1));
   ASSERT_EQ(d.decision(), Decision::Guard);
   EXPECT_EQ(d.state().power(blaster), 19000);
   EXPECT_EQ(d.state().power(wingal), 6000);
-  ASSERT_FALSE(d.no_guard());
+  ASSERT_ACCEPTED(d, d.no_guard());
   EXPECT_EQ(d.state().power(blaster), 9000);
 }
 
@@ -54,8 +54,8 @@ TEST(Td01WingalTest, BoostingBlasterBladeGivesFourThousandForTheBattle) {
 TEST(Td01WingalTest, MandatoryAbilityCannotBeDeclined) {
   Driver d = wingal_game("TD01/005");
   const InstanceId wingal = d.unit(Player::A, Circle::BackCenter);
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard, Circle::BackCenter));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard, Circle::BackCenter));
   EXPECT_EQ(message(d.decline(wingal, 1)),
             "the automatic ability of Wingal (" + id(wingal) + ") is mandatory: it must be played [CR 8.6.3.1]");
 }
@@ -63,10 +63,10 @@ TEST(Td01WingalTest, MandatoryAbilityCannotBeDeclined) {
 // CR 8.1.1.2.1, 7.3.1.7: boosting a unit of another name does not trigger it: only the boost.
 TEST(Td01WingalTest, BoostingAnotherUnitDoesNotTrigger) {
   Driver d = wingal_game("TD01/004");
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard, Circle::BackCenter));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard, Circle::BackCenter));
   EXPECT_EQ(d.decision(), Decision::Guard);
-  EXPECT_TRUE(d.state().standing.empty());
+  EXPECT_THAT(standing_by(d), IsEmpty());
   EXPECT_EQ(d.power_at(Player::A, Circle::Vanguard), 16000);
 }
 

@@ -10,7 +10,7 @@ namespace {
 // A: hand 008 010 010 004 007 | t1 draw 013. Turn 1, after the ride of Marron.
 Driver unicorn_game() {
   Driver d(royal_script({"TD01/008", "TD01/010", "TD01/010", "TD01/004", "TD01/007", "TD01/013"}));
-  EXPECT_FALSE(d.ride("TD01/008"));
+  EXPECT_ACCEPTED(d, d.ride("TD01/008"));
   return d;
 }
 
@@ -20,12 +20,12 @@ TEST(Td01StarlightUnicornTest, CallGivesAnotherRoyalPaladinTwoThousandUntilEndOf
   Driver d = unicorn_game();
   const InstanceId unicorn = d.hand_card(Player::A, "TD01/010");
   const InstanceId marron = d.unit(Player::A, Circle::Vanguard);
-  ASSERT_FALSE(d.call("TD01/010", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("TD01/010", Circle::FrontLeft));
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
-  ASSERT_FALSE(d.play(unicorn, 1));
+  ASSERT_ACCEPTED(d, d.play(unicorn, 1));
   ASSERT_EQ(d.decision(), Decision::Choose);
   EXPECT_EQ(d.request().options, std::vector<InstanceId>{marron});
-  ASSERT_FALSE(d.choose({marron}));
+  ASSERT_ACCEPTED(d, d.choose({marron}));
   EXPECT_EQ(d.decision(), Decision::Main);
   EXPECT_EQ(d.state().power(marron), 10000);
   EXPECT_EQ(d.state().power(unicorn), 6000);
@@ -38,8 +38,8 @@ TEST(Td01StarlightUnicornTest, CallGivesAnotherRoyalPaladinTwoThousandUntilEndOf
 TEST(Td01StarlightUnicornTest, ChoosesAnotherOfYourUnitsOnly) {
   Driver d = unicorn_game();
   const InstanceId unicorn = d.hand_card(Player::A, "TD01/010");
-  ASSERT_FALSE(d.call("TD01/010", Circle::FrontLeft));
-  ASSERT_FALSE(d.play(unicorn, 1));
+  ASSERT_ACCEPTED(d, d.call("TD01/010", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.play(unicorn, 1));
   const InstanceId bv = d.unit(Player::B, Circle::Vanguard);
   EXPECT_EQ(message(d.choose({unicorn})), "card " + id(unicorn) + " cannot be chosen: it is not one of the cards the effect offers [CR 8.5.3]");
   EXPECT_EQ(message(d.choose({bv})), "card " + id(bv) + " cannot be chosen: it is not one of the cards the effect offers [CR 8.5.3]");
@@ -51,14 +51,14 @@ TEST(Td01StarlightUnicornTest, ChoosesAnotherOfYourUnitsOnly) {
 TEST(Td01StarlightUnicornTest, SecondUnicornMayChooseTheFirst) {
   Driver d = unicorn_game();
   const InstanceId first = d.hand_card(Player::A, "TD01/010");
-  ASSERT_FALSE(d.call("TD01/010", Circle::FrontLeft));
-  ASSERT_FALSE(d.play(first, 1));
-  ASSERT_FALSE(d.choose({d.unit(Player::A, Circle::Vanguard)}));
+  ASSERT_ACCEPTED(d, d.call("TD01/010", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.play(first, 1));
+  ASSERT_ACCEPTED(d, d.choose({d.unit(Player::A, Circle::Vanguard)}));
   const InstanceId second = d.hand_card(Player::A, "TD01/010");
-  ASSERT_FALSE(d.call("TD01/010", Circle::FrontRight));
-  ASSERT_FALSE(d.play(second, 1));
+  ASSERT_ACCEPTED(d, d.call("TD01/010", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.play(second, 1));
   ASSERT_EQ(d.request().options.size(), 2u);
-  ASSERT_FALSE(d.choose({first}));
+  ASSERT_ACCEPTED(d, d.choose({first}));
   EXPECT_EQ(d.state().power(first), 8000);
 }
 
@@ -66,7 +66,7 @@ TEST(Td01StarlightUnicornTest, SecondUnicornMayChooseTheFirst) {
 TEST(Td01StarlightUnicornTest, MandatoryAbilityCannotBeDeclined) {
   Driver d = unicorn_game();
   const InstanceId unicorn = d.hand_card(Player::A, "TD01/010");
-  ASSERT_FALSE(d.call("TD01/010", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("TD01/010", Circle::FrontLeft));
   EXPECT_EQ(message(d.decline(unicorn, 1)),
             "the automatic ability of Starlight Unicorn (" + id(unicorn) + ") is mandatory: it must be played [CR 8.6.3.1]");
 }
@@ -74,9 +74,9 @@ TEST(Td01StarlightUnicornTest, MandatoryAbilityCannotBeDeclined) {
 // CR 8.1.1.2.1, 10.1.4.1: placed on the vanguard circle by a ride, it does not trigger.
 TEST(Td01StarlightUnicornTest, RideToTheVanguardCircleDoesNotTrigger) {
   Driver d(royal_script({"TD01/010", "TD01/008", "TD01/010", "TD01/004", "TD01/007", "TD01/013"}));
-  ASSERT_FALSE(d.ride("TD01/010"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/010"));
   EXPECT_EQ(d.decision(), Decision::Main);
-  EXPECT_TRUE(d.state().standing.empty());
+  EXPECT_THAT(standing_by(d), IsEmpty());
   EXPECT_EQ(d.power_at(Player::A, Circle::Vanguard), 6000);
 }
 

@@ -13,8 +13,8 @@ Driver morgana_game() {
   Driver d(royal_script({"TD01/008", "TD01/011", "TD01/004", "TD01/007", "TD01/010", "TD01/013",
                          "TD01/004", "TD01/007", "TD01/008", "TD01/001"}));
   turns_one_and_two(d, "TD01/008");
-  EXPECT_FALSE(d.ride("TD01/004"));
-  EXPECT_FALSE(d.call("TD01/011", Circle::FrontLeft));
+  EXPECT_ACCEPTED(d, d.ride("TD01/004"));
+  EXPECT_ACCEPTED(d, d.call("TD01/011", Circle::FrontLeft));
   return d;
 }
 
@@ -24,15 +24,15 @@ TEST(Td01MorganaTest, DiscardOneGivesFourThousandUntilEndOfTurn) {
   Driver d = morgana_game();
   const InstanceId morgana = d.unit(Player::A, Circle::FrontLeft);
   const InstanceId brigitte = d.hand_card(Player::A, "TD01/001");
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::FrontLeft, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::FrontLeft, Circle::Vanguard));
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
-  ASSERT_FALSE(d.play(morgana, 1, {brigitte}));
+  ASSERT_ACCEPTED(d, d.play(morgana, 1, {brigitte}));
   EXPECT_EQ(d.state().player(Player::A).drop, std::vector<InstanceId>{brigitte});
   EXPECT_EQ(d.state().player(Player::A).hand.size(), 3u);
   ASSERT_EQ(d.decision(), Decision::Guard);
   EXPECT_EQ(d.state().power(morgana), 10000);
-  ASSERT_FALSE(d.no_guard());  // 10000 against 8000: a hit
+  ASSERT_ACCEPTED(d, d.no_guard());  // 10000 against 8000: a hit
   EXPECT_EQ(d.state().player(Player::B).damage.size(), 1u);
   EXPECT_EQ(d.state().power(morgana), 10000);
   d.end_turn();
@@ -43,12 +43,12 @@ TEST(Td01MorganaTest, DiscardOneGivesFourThousandUntilEndOfTurn) {
 TEST(Td01MorganaTest, MayBeDeclined) {
   Driver d = morgana_game();
   const InstanceId morgana = d.unit(Player::A, Circle::FrontLeft);
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::FrontLeft, Circle::Vanguard));
-  ASSERT_FALSE(d.decline(morgana, 1));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::FrontLeft, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.decline(morgana, 1));
   EXPECT_EQ(d.state().player(Player::A).hand.size(), 4u);
   EXPECT_EQ(d.state().power(morgana), 6000);
-  ASSERT_FALSE(d.no_guard());
+  ASSERT_ACCEPTED(d, d.no_guard());
   EXPECT_EQ(d.state().player(Player::B).damage.size(), 0u);
 }
 
@@ -57,15 +57,15 @@ TEST(Td01MorganaTest, MayBeDeclined) {
 TEST(Td01MorganaTest, CostIsExactlyOneCardOfTheHand) {
   Driver d = morgana_game();
   const InstanceId morgana = d.unit(Player::A, Circle::FrontLeft);
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::FrontLeft, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::FrontLeft, Circle::Vanguard));
   const std::vector<InstanceId> hand = d.state().player(Player::A).hand;
   EXPECT_EQ(message(d.play(morgana, 1, {})),
             "the discard needs 1 card from the hand, not 0: a cost is paid whole or not at all [CR 10.1.2.1]");
   EXPECT_EQ(message(d.play(morgana, 1, {hand[0], hand[1]})),
             "the discard needs 1 card from the hand, not 2: a cost is paid whole or not at all [CR 10.1.2.1]");
   EXPECT_EQ(d.state().player(Player::A).hand, hand);
-  EXPECT_TRUE(d.state().player(Player::A).drop.empty());
+  EXPECT_THAT(d.numbers(d.state().player(Player::A).drop), IsEmpty());
   EXPECT_EQ(d.decision(), Decision::PlayAuto);
 }
 

@@ -6,17 +6,14 @@
 namespace vg::test {
 namespace {
 
-// The card file declares no ability.
-bool has_no_abilities(const std::string& number) { return pool()[card(number)].abilities.empty(); }
-
 // CR 5.2.2, 6.1.1: no abilities; as the first vanguard it stands up as a 6000 unit and nothing
 // stands by.
 TEST(Td01StardustTrumpeterTest, VanillaFirstVanguardPlaysAsPrinted) {
-  EXPECT_TRUE(has_no_abilities("TD01/012"));
+  EXPECT_THAT(pool()[card("TD01/012")].abilities, IsEmpty());
   EXPECT_EQ(pool()[card("TD01/012")].shield, 10000);
   Driver d(royal_script({"TD01/008", "TD01/004", "TD01/007", "TD01/011", "TD01/010", "TD01/013"}));
   EXPECT_EQ(d.decision(), Decision::Ride);
-  EXPECT_TRUE(d.state().standing.empty());
+  EXPECT_THAT(standing_by(d), IsEmpty());
   EXPECT_EQ(d.def_at(Player::A, Circle::Vanguard).number, "TD01/012");
   EXPECT_EQ(d.power_at(Player::A, Circle::Vanguard), 6000);
 }

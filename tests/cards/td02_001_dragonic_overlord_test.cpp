@@ -32,7 +32,7 @@ TEST(Td02DragonicOverlordTest, MinusTwoThousandWithoutAnotherKageroUnit) {
   const InstanceId overlord = d.unit(Player::B, Circle::Vanguard);
   ASSERT_EQ(d.state().def(overlord).name, "Dragonic Overlord");
   EXPECT_EQ(d.state().power(overlord), 9000);  // itself does not count ("another")
-  ASSERT_FALSE(d.call("TD02/004", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("TD02/004", Circle::FrontLeft));
   EXPECT_EQ(d.state().power(overlord), 11000);
 }
 
@@ -43,18 +43,18 @@ TEST(Td02DragonicOverlordTest, ConditionTurnsOnWhenTheOtherKageroUnitLeavesMidBa
   Driver d(overlord_script(0));
   to_turn_four(d, "TD02/007", "TD02/004");
   to_turn_six(d, "TD02/001");
-  ASSERT_FALSE(d.call("TD02/004", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("TD02/004", Circle::FrontLeft));
   const InstanceId overlord = d.unit(Player::B, Circle::Vanguard);
   const InstanceId nehalem = d.unit(Player::B, Circle::FrontLeft);
   d.end_turn();
-  ASSERT_FALSE(d.pass());  // A's turn 7: no ride
-  ASSERT_FALSE(d.pass());  // to the battle phase
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.pass());  // A's turn 7: no ride
+  ASSERT_ACCEPTED(d, d.pass());  // to the battle phase
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
   ASSERT_EQ(d.decision(), Decision::Guard);
   EXPECT_EQ(d.state().power(overlord), 11000);
   Action intercept = Action::make(ActionKind::Guard, Player::B);
   intercept.circles = {Circle::FrontLeft};
-  ASSERT_FALSE(d.game().submit(intercept));  // not settled: A's drive check is pending
+  ASSERT_ACCEPTED(d, d.game().submit(intercept));  // not settled: A's drive check is pending
   EXPECT_EQ(d.state().card(nehalem).circle, Circle::Guardian);
   EXPECT_EQ(d.state().power(overlord), 9000 + 5000);  // -2000, +5000 shield
   d.settle();
@@ -63,8 +63,8 @@ TEST(Td02DragonicOverlordTest, ConditionTurnsOnWhenTheOtherKageroUnitLeavesMidBa
   EXPECT_EQ(d.state().player(Player::B).damage.size(), 0u);  // 10000 against 14000
   EXPECT_EQ(d.state().power(overlord), 9000);
   d.end_turn();
-  ASSERT_FALSE(d.pass());  // B's turn 8: no ride
-  ASSERT_FALSE(d.call("TD02/011", Circle::BackCenter));
+  ASSERT_ACCEPTED(d, d.pass());  // B's turn 8: no ride
+  ASSERT_ACCEPTED(d, d.call("TD02/011", Circle::BackCenter));
   EXPECT_EQ(d.state().power(overlord), 11000);
 }
 
@@ -73,15 +73,15 @@ TEST(Td02DragonicOverlordTest, ActNeedsCounterBlastThree) {
   Driver d(overlord_script(3));
   to_turn_four(d, "TD02/007", "TD02/004", 3);
   to_turn_six(d, "TD02/001");
-  ASSERT_FALSE(d.call("TD02/004", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("TD02/004", Circle::FrontLeft));
   const InstanceId overlord = d.unit(Player::B, Circle::Vanguard);
   EXPECT_EQ(message(d.act(overlord, 2, d.face_up_damage(Player::B, 2))),
             "the counter blast needs 3 face-up damage cards, not 2: a cost is paid whole or not at all [CR 10.1.15.1]");
   EXPECT_EQ(d.face_up_damage(Player::B, 3).size(), 3u);  // nothing was paid
   EXPECT_EQ(d.state().power(overlord), 11000);
-  ASSERT_FALSE(d.act(overlord, 2, d.face_up_damage(Player::B, 3)));
+  ASSERT_ACCEPTED(d, d.act(overlord, 2, d.face_up_damage(Player::B, 3)));
   EXPECT_EQ(d.face_up_damage(Player::B, 3).size(), 0u);
-  for (InstanceId c : d.state().player(Player::B).damage) EXPECT_TRUE(d.state().card(c).face_down);
+  for (InstanceId c : d.state().player(Player::B).damage) EXPECT_THAT(look(d, c), FaceDown());
   EXPECT_EQ(d.state().power(overlord), 16000);
   // A second time: no face-up damage card is left to pay with.
   EXPECT_EQ(message(d.act(overlord, 2, {})),
@@ -98,34 +98,34 @@ TEST(Td02DragonicOverlordTest, ActGivesPowerStandOnRearGuardHitAndOneDriveCheck)
   Driver d(overlord_script(3));
   to_turn_four(d, "TD02/007", "TD02/004", 3);
   to_turn_six(d, "TD02/001");
-  ASSERT_FALSE(d.call("TD02/004", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("TD02/004", Circle::FrontLeft));
   const InstanceId overlord = d.unit(Player::B, Circle::Vanguard);
   EXPECT_EQ(d.state().abilities(overlord), (std::vector<int>{0, 1}));
   EXPECT_EQ(d.state().skill(overlord), Skill::TwinDrive);
-  ASSERT_FALSE(d.act(overlord, 2, d.face_up_damage(Player::B, 3)));
+  ASSERT_ACCEPTED(d, d.act(overlord, 2, d.face_up_damage(Player::B, 3)));
   EXPECT_EQ(d.state().skill(overlord), Skill::None);
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.pass());
   const InstanceId gallatin = d.unit(Player::A, Circle::FrontRight);
   std::size_t deck = d.state().player(Player::B).deck.size();
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::FrontRight));
-  ASSERT_FALSE(d.no_guard());  // 16000 against 10000
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.no_guard());  // 16000 against 10000
   EXPECT_EQ(d.state().player(Player::B).deck.size(), deck - 1);  // one drive check
   EXPECT_EQ(d.state().player(Player::A).drop, std::vector<InstanceId>{gallatin});
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
-  EXPECT_TRUE(d.state().card(overlord).rested);
+  EXPECT_THAT(look(d, overlord), Rested());
   EXPECT_EQ(message(d.decline(overlord, 3)),
             "the automatic ability of Dragonic Overlord (" + id(overlord) + ") is mandatory: it must be played [CR 8.6.3.1]");
-  ASSERT_FALSE(d.play(overlord, 3));
-  EXPECT_FALSE(d.state().card(overlord).rested);
+  ASSERT_ACCEPTED(d, d.play(overlord, 3));
+  EXPECT_THAT(look(d, overlord), Not(Rested()));
   ASSERT_EQ(d.decision(), Decision::StartStep);
   // The second attack, on the vanguard: one drive check again, a hit, and no stand.
   deck = d.state().player(Player::B).deck.size();
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
-  ASSERT_FALSE(d.no_guard());
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.no_guard());
   EXPECT_EQ(d.state().player(Player::B).deck.size(), deck - 1);
   EXPECT_EQ(d.state().player(Player::A).damage.size(), 1u);
   EXPECT_EQ(d.decision(), Decision::StartStep);
-  EXPECT_TRUE(d.state().card(overlord).rested);
+  EXPECT_THAT(look(d, overlord), Rested());
   d.end_turn();
   EXPECT_EQ(d.state().power(overlord), 11000);
   EXPECT_EQ(d.state().skill(overlord), Skill::TwinDrive);
@@ -138,16 +138,16 @@ TEST(Td02DragonicOverlordTest, NoStandOnRearGuardHitWithoutTheAct) {
   Driver d(overlord_script(3));
   to_turn_four(d, "TD02/007", "TD02/004", 3);
   to_turn_six(d, "TD02/001");
-  ASSERT_FALSE(d.call("TD02/004", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("TD02/004", Circle::FrontLeft));
   const InstanceId overlord = d.unit(Player::B, Circle::Vanguard);
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.pass());
   const std::size_t deck = d.state().player(Player::B).deck.size();
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::FrontRight));
-  ASSERT_FALSE(d.no_guard());
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.no_guard());
   EXPECT_EQ(d.state().player(Player::B).deck.size(), deck - 2);  // twin drive
   EXPECT_EQ(d.state().player(Player::A).drop.size(), 1u);
   EXPECT_EQ(d.decision(), Decision::StartStep);
-  EXPECT_TRUE(d.state().card(overlord).rested);
+  EXPECT_THAT(look(d, overlord), Rested());
 }
 
 }  // namespace

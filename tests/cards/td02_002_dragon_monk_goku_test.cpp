@@ -26,18 +26,18 @@ TEST(Td02DragonMonkGokuTest, GradeThreeKageroDriveCheckRetiresGradeOneOrLessRear
   to_turn_six(d, "TD02/002");
   const InstanceId goku = d.unit(Player::B, Circle::Vanguard);
   const InstanceId marron = d.unit(Player::A, Circle::FrontLeft), gallatin = d.unit(Player::A, Circle::FrontRight);
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
-  ASSERT_FALSE(d.no_guard());
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.no_guard());
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   EXPECT_EQ(d.numbers(d.state().player(Player::B).trigger), std::vector<std::string>{"TD02/003"});
   EXPECT_EQ(message(d.decline(goku, 1)),
             "the automatic ability of Dragon Monk, Goku (" + id(goku) + ") is mandatory: it must be played [CR 8.6.3.1]");
-  ASSERT_FALSE(d.play(goku, 1));
+  ASSERT_ACCEPTED(d, d.play(goku, 1));
   ASSERT_EQ(d.decision(), Decision::Choose);
   EXPECT_EQ(message(d.choose({gallatin})), "card " + id(gallatin) + " cannot be chosen: it is not one of the cards the effect offers [CR 8.5.3]");
   EXPECT_EQ(message(d.choose({})), "the effect must choose 1, not 0 [CR 8.5.3.1]");
-  ASSERT_FALSE(d.choose({marron}));
+  ASSERT_ACCEPTED(d, d.choose({marron}));
   EXPECT_EQ(d.state().player(Player::A).drop, std::vector<InstanceId>{marron});
   EXPECT_EQ(d.unit(Player::A, Circle::FrontRight), gallatin);
   EXPECT_EQ(d.decision(), Decision::StartStep);  // the second drive check (grade 2) triggers nothing
@@ -49,11 +49,11 @@ TEST(Td02DragonMonkGokuTest, OtherGradeDoesNotTrigger) {
   Driver d(goku_script("TD02/006"));
   to_turn_four(d, "TD02/007", "TD02/004");
   to_turn_six(d, "TD02/002");
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
-  ASSERT_FALSE(d.no_guard());
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.no_guard());
   EXPECT_EQ(d.decision(), Decision::StartStep);
-  EXPECT_TRUE(d.state().player(Player::A).drop.empty());
+  EXPECT_THAT(d.numbers(d.state().player(Player::A).drop), IsEmpty());
 }
 
 }  // namespace

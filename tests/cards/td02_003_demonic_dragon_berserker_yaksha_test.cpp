@@ -20,10 +20,10 @@ Script yaksha_script() {
 
 // B's Berserk Dragon retires A's Marron: the placed ability, paid with [Counter Blast 2].
 void berserk_retires_marron(Driver& d) {
-  ASSERT_FALSE(d.call("TD02/005", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.call("TD02/005", Circle::FrontRight));
   const InstanceId berserk = d.unit(Player::B, Circle::FrontRight);
-  ASSERT_FALSE(d.play(berserk, 1, d.face_up_damage(Player::B, 2)));
-  ASSERT_FALSE(d.choose({d.unit(Player::A, Circle::FrontLeft)}));
+  ASSERT_ACCEPTED(d, d.play(berserk, 1, d.face_up_damage(Player::B, 2)));
+  ASSERT_ACCEPTED(d, d.choose({d.unit(Player::A, Circle::FrontLeft)}));
 }
 
 // CR 8.6.1, 2.11.3, 10.1.5.2: from the hand, in B's main phase, the opponent's rear-guard going to
@@ -36,7 +36,7 @@ TEST(Td02YakshaTest, SuperiorRidesWhenOpponentsRearGuardIsDroppedInMainPhase) {
   const InstanceId yaksha = d.hand_card(Player::B, "TD02/003");
   berserk_retires_marron(d);
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
-  ASSERT_FALSE(d.play(yaksha, 1));
+  ASSERT_ACCEPTED(d, d.play(yaksha, 1));
   EXPECT_EQ(d.unit(Player::B, Circle::Vanguard), yaksha);
   EXPECT_EQ(d.state().power(yaksha), 9000);
   EXPECT_EQ(d.state().player(Player::B).soul.size(), 3u);  // Undeux, Bahr, Nehalem
@@ -52,7 +52,7 @@ TEST(Td02YakshaTest, MayBeDeclined) {
   const InstanceId nehalem = d.unit(Player::B, Circle::Vanguard);
   const InstanceId yaksha = d.hand_card(Player::B, "TD02/003");
   berserk_retires_marron(d);
-  ASSERT_FALSE(d.decline(yaksha, 1));
+  ASSERT_ACCEPTED(d, d.decline(yaksha, 1));
   EXPECT_EQ(d.unit(Player::B, Circle::Vanguard), nehalem);
   EXPECT_EQ(d.hand_card(Player::B, "TD02/003"), yaksha);
 }
@@ -66,7 +66,7 @@ TEST(Td02YakshaTest, NothingWhenTheVanguardIsNotGradeTwo) {
   const InstanceId yaksha = d.hand_card(Player::B, "TD02/003");
   berserk_retires_marron(d);
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
-  ASSERT_FALSE(d.play(yaksha, 1));
+  ASSERT_ACCEPTED(d, d.play(yaksha, 1));
   EXPECT_EQ(d.unit(Player::B, Circle::Vanguard), goku);
   EXPECT_EQ(d.hand_card(Player::B, "TD02/003"), yaksha);
   EXPECT_EQ(d.decision(), Decision::Main);
@@ -77,10 +77,10 @@ TEST(Td02YakshaTest, NothingWhenTheVanguardIsNotGradeTwo) {
 TEST(Td02YakshaTest, NoTriggerOutsideTheMainPhase) {
   Driver d(yaksha_script());
   to_turn_four(d, "TD02/007", "TD02/004", 3);
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.pass());
   const InstanceId gallatin = d.unit(Player::A, Circle::FrontRight);
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::FrontRight));  // 10000 against 10000
-  ASSERT_FALSE(d.no_guard());
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::FrontRight));  // 10000 against 10000
+  ASSERT_ACCEPTED(d, d.no_guard());
   EXPECT_EQ(d.state().player(Player::A).drop, std::vector<InstanceId>{gallatin});
   EXPECT_EQ(d.decision(), Decision::StartStep);
   EXPECT_NE(d.hand_card(Player::B, "TD02/003"), kNoInstance);

@@ -14,7 +14,7 @@ namespace {
 TEST(Td02NehalemTest, NoAbilitiesAndPlaysAsPrinted) {
   const CardDef& def = pool()[card("TD02/004")];
   EXPECT_EQ(def.name, "Dragon Knight, Nehalem");
-  EXPECT_TRUE(def.abilities.empty());
+  EXPECT_THAT(def.abilities, IsEmpty());
   EXPECT_EQ(def.clan, "Kagero");
   EXPECT_EQ(def.grade, 2);
   EXPECT_EQ(def.power, 10000);
@@ -28,7 +28,7 @@ TEST(Td02NehalemTest, NoAbilitiesAndPlaysAsPrinted) {
   EXPECT_EQ(d.decision(), Decision::Main);  // nothing stands by
   EXPECT_EQ(d.state().power(u), 10000);
   EXPECT_EQ(d.state().critical(u), 1);
-  EXPECT_TRUE(d.state().abilities(u).empty());
+  EXPECT_THAT(d.state().abilities(u), IsEmpty());
 }
 
 }  // namespace

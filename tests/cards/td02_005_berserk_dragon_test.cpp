@@ -26,17 +26,17 @@ Script berserk_script(int hits) {
 TEST(Td02BerserkDragonTest, PlacedOnRearGuardCircleRetiresARearGuard) {
   Driver d(berserk_script(3));
   to_turn_four(d, "TD02/007", "TD02/004", 3);
-  ASSERT_FALSE(d.call("TD02/005", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.call("TD02/005", Circle::FrontRight));
   const InstanceId berserk = d.unit(Player::B, Circle::FrontRight);
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   EXPECT_EQ(message(d.play(berserk, 1, d.face_up_damage(Player::B, 1))),
             "the counter blast needs 2 face-up damage cards, not 1: a cost is paid whole or not at all [CR 10.1.15.1]");
-  ASSERT_FALSE(d.play(berserk, 1, d.face_up_damage(Player::B, 2)));
+  ASSERT_ACCEPTED(d, d.play(berserk, 1, d.face_up_damage(Player::B, 2)));
   EXPECT_EQ(d.face_up_damage(Player::B, 3).size(), 1u);
   ASSERT_EQ(d.decision(), Decision::Choose);
   const InstanceId av = d.unit(Player::A, Circle::Vanguard), gallatin = d.unit(Player::A, Circle::FrontRight);
   EXPECT_EQ(message(d.choose({av})), "card " + id(av) + " cannot be chosen: it is not one of the cards the effect offers [CR 8.5.3]");
-  ASSERT_FALSE(d.choose({gallatin}));  // grade 2
+  ASSERT_ACCEPTED(d, d.choose({gallatin}));  // grade 2
   EXPECT_EQ(d.state().player(Player::A).drop, std::vector<InstanceId>{gallatin});
   EXPECT_EQ(d.decision(), Decision::Main);
 }
@@ -49,9 +49,9 @@ TEST(Td02BerserkDragonTest, PlacedOnVanguardCircleByRideTriggersToo) {
   const InstanceId berserk = d.unit(Player::B, Circle::Vanguard);
   ASSERT_EQ(d.state().def(berserk).name, "Berserk Dragon");
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
-  ASSERT_FALSE(d.play(berserk, 1, d.face_up_damage(Player::B, 2)));
+  ASSERT_ACCEPTED(d, d.play(berserk, 1, d.face_up_damage(Player::B, 2)));
   const InstanceId marron = d.unit(Player::A, Circle::FrontLeft);
-  ASSERT_FALSE(d.choose({marron}));
+  ASSERT_ACCEPTED(d, d.choose({marron}));
   EXPECT_EQ(d.state().player(Player::A).drop, std::vector<InstanceId>{marron});
   EXPECT_EQ(d.decision(), Decision::Main);
 }
@@ -60,14 +60,14 @@ TEST(Td02BerserkDragonTest, PlacedOnVanguardCircleByRideTriggersToo) {
 TEST(Td02BerserkDragonTest, CostNotPayableWithoutDamage) {
   Driver d(berserk_script(0));
   to_turn_four(d, "TD02/007", "TD02/004");
-  ASSERT_FALSE(d.call("TD02/005", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.call("TD02/005", Circle::FrontRight));
   const InstanceId berserk = d.unit(Player::B, Circle::FrontRight);
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   EXPECT_EQ(message(d.play(berserk, 1)),
             "the counter blast needs 2 face-up damage cards, not 0: a cost is paid whole or not at all [CR 10.1.15.1]");
-  ASSERT_FALSE(d.decline(berserk, 1));
+  ASSERT_ACCEPTED(d, d.decline(berserk, 1));
   EXPECT_EQ(d.decision(), Decision::Main);
-  EXPECT_TRUE(d.state().player(Player::A).drop.empty());
+  EXPECT_THAT(d.numbers(d.state().player(Player::A).drop), IsEmpty());
 }
 
 }  // namespace

@@ -21,25 +21,25 @@ Script tejas_script() {
 TEST(Td02TejasTest, AttacksTheBackRowUnitOfItsColumn) {
   Driver d(tejas_script());
   to_turn_four(d, "TD02/007", "TD02/004");
-  ASSERT_FALSE(d.call("TD02/006", Circle::FrontRight));
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.declare_attack());
-  ASSERT_FALSE(d.attacker(Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.call("TD02/006", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.declare_attack());
+  ASSERT_ACCEPTED(d, d.attacker(Circle::Vanguard));
   EXPECT_EQ(message(d.target(Circle::BackLeft)),
             "cannot attack the unit on back-left: only units in the opponent's front row can be attacked [CR 7.3.1.4]");
-  ASSERT_FALSE(d.target(Circle::FrontRight));
-  ASSERT_FALSE(d.boost(std::nullopt));
-  ASSERT_FALSE(d.no_guard());  // 10000 against 10000: Gallatin is retired
+  ASSERT_ACCEPTED(d, d.target(Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.boost(std::nullopt));
+  ASSERT_ACCEPTED(d, d.no_guard());  // 10000 against 10000: Gallatin is retired
   ASSERT_EQ(d.decision(), Decision::StartStep);
   const InstanceId marron = d.unit(Player::A, Circle::BackLeft);
-  ASSERT_FALSE(d.declare_attack());
-  ASSERT_FALSE(d.attacker(Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.declare_attack());
+  ASSERT_ACCEPTED(d, d.attacker(Circle::FrontRight));
   // A's back-right is empty: that is refused first (an illegal answer must be physically possible).
   EXPECT_EQ(message(d.target(Circle::BackRight)), "the opponent has no unit on back-right to attack [CR 7.3.1.4]");
-  ASSERT_FALSE(d.target(Circle::BackLeft));
+  ASSERT_ACCEPTED(d, d.target(Circle::BackLeft));
   EXPECT_EQ(d.state().battle->attacked, marron);
-  ASSERT_FALSE(d.boost(std::nullopt));
-  ASSERT_FALSE(d.no_guard());  // 8000 against 8000
+  ASSERT_ACCEPTED(d, d.boost(std::nullopt));
+  ASSERT_ACCEPTED(d, d.no_guard());  // 8000 against 8000
   EXPECT_EQ(d.unit(Player::A, Circle::BackLeft), kNoInstance);
   EXPECT_EQ(d.state().player(Player::A).drop.back(), marron);
 }

@@ -14,7 +14,7 @@ namespace {
 TEST(Td02BahrTest, NoAbilitiesAndPlaysAsPrinted) {
   const CardDef& def = pool()[card("TD02/007")];
   EXPECT_EQ(def.name, "Embodiment of Armor, Bahr");
-  EXPECT_TRUE(def.abilities.empty());
+  EXPECT_THAT(def.abilities, IsEmpty());
   EXPECT_EQ(def.clan, "Kagero");
   EXPECT_EQ(def.grade, 1);
   EXPECT_EQ(def.power, 8000);
@@ -25,10 +25,10 @@ TEST(Td02BahrTest, NoAbilitiesAndPlaysAsPrinted) {
   Driver d(kagero({"TD02/007", "TD02/004", "TD02/006", "TD02/011", "TD02/009", "TD02/010", "TD02/013"}));
   to_turn_four(d, "TD02/007", "TD02/004");
   const InstanceId u = d.state().player(Player::B).soul.back();  // ridden on turn 2
-  ASSERT_FALSE(d.call("TD02/011", Circle::BackCenter));
+  ASSERT_ACCEPTED(d, d.call("TD02/011", Circle::BackCenter));
   EXPECT_EQ(d.state().def(u).name, "Embodiment of Armor, Bahr");
   EXPECT_EQ(d.decision(), Decision::Main);  // nothing stands by
-  EXPECT_TRUE(d.state().abilities(u).empty());
+  EXPECT_THAT(d.state().abilities(u), IsEmpty());
 }
 
 }  // namespace

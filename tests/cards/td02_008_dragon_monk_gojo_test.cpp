@@ -20,14 +20,14 @@ Script gojo_script() {
 TEST(Td02GojoTest, RestAndDiscardToDraw) {
   Driver d(gojo_script());
   to_turn_four(d, "TD02/007", "TD02/004");
-  ASSERT_FALSE(d.call("TD02/008", Circle::BackCenter));
+  ASSERT_ACCEPTED(d, d.call("TD02/008", Circle::BackCenter));
   const InstanceId gojo = d.unit(Player::B, Circle::BackCenter);
   const InstanceId aermo = d.hand_card(Player::B, "TD02/009");
   const std::size_t hand = d.state().player(Player::B).hand.size();
   EXPECT_EQ(message(d.act(gojo, 1)), "the discard needs 1 card from the hand, not 0: a cost is paid whole or not at all [CR 10.1.2.1]");
-  EXPECT_FALSE(d.state().card(gojo).rested);
-  ASSERT_FALSE(d.act(gojo, 1, {aermo}));
-  EXPECT_TRUE(d.state().card(gojo).rested);
+  EXPECT_THAT(look(d, gojo), Not(Rested()));
+  ASSERT_ACCEPTED(d, d.act(gojo, 1, {aermo}));
+  EXPECT_THAT(look(d, gojo), Rested());
   EXPECT_EQ(d.state().player(Player::B).drop, std::vector<InstanceId>{aermo});
   EXPECT_EQ(d.state().player(Player::B).hand.size(), hand);
   EXPECT_EQ(d.hand_numbers(Player::B).back(), "TD02/005");
@@ -41,17 +41,17 @@ TEST(Td02GojoTest, RestAndDiscardToDraw) {
 TEST(Td02GojoTest, OnlyInTheMainPhaseAndOnACircle) {
   Driver d(gojo_script());
   to_turn_four(d, "TD02/007", "TD02/004");
-  ASSERT_FALSE(d.call("TD02/008", Circle::BackCenter));
+  ASSERT_ACCEPTED(d, d.call("TD02/008", Circle::BackCenter));
   const InstanceId gojo = d.unit(Player::B, Circle::BackCenter);
   const InstanceId in_hand = d.hand_card(Player::B, "TD02/008");
   const InstanceId aermo = d.hand_card(Player::B, "TD02/009");
   EXPECT_EQ(message(d.act(in_hand, 1, {aermo})),
             "cannot play the ability of Dragon Monk, Gojo (" + id(in_hand) + ") from where it is: the ability is not active there [CR 2.11.3]");
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.pass());
   ASSERT_EQ(d.decision(), Decision::StartStep);
   EXPECT_EQ(message(d.act(gojo, 1, {aermo})),
             "cannot play an ACT ability now: ACT abilities are played in the turn player's main phase [CR 6.6.1.2.2]");
-  EXPECT_FALSE(d.state().card(gojo).rested);
+  EXPECT_THAT(look(d, gojo), Not(Rested()));
 }
 
 }  // namespace

@@ -17,9 +17,9 @@ Script aermo_script() {
 
 void nehalem_and_aermo_on_the_right(Driver& d) {
   to_turn_four(d, "TD02/007", "TD02/004");
-  ASSERT_FALSE(d.call("TD02/004", Circle::FrontRight));
-  ASSERT_FALSE(d.call("TD02/009", Circle::BackRight));
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.call("TD02/004", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.call("TD02/009", Circle::BackRight));
+  ASSERT_ACCEPTED(d, d.pass());
 }
 
 // CR 7.6.1.9, 8.5.2.3, 10.1.2.1: Nehalem boosted by Aermo hits (16000 against 10000); the
@@ -28,13 +28,13 @@ TEST(Td02AermoTest, BoostedAttackHitsDiscardToDraw) {
   Driver d(aermo_script());
   nehalem_and_aermo_on_the_right(d);
   const InstanceId aermo = d.unit(Player::B, Circle::BackRight);
-  ASSERT_FALSE(d.attack(Circle::FrontRight, Circle::Vanguard, Circle::BackRight));
-  ASSERT_FALSE(d.no_guard());
+  ASSERT_ACCEPTED(d, d.attack(Circle::FrontRight, Circle::Vanguard, Circle::BackRight));
+  ASSERT_ACCEPTED(d, d.no_guard());
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   EXPECT_EQ(d.state().player(Player::A).damage.size(), 1u);
   EXPECT_EQ(message(d.play(aermo, 1)), "the discard needs 1 card from the hand, not 0: a cost is paid whole or not at all [CR 10.1.2.1]");
   const InstanceId jarran = d.hand_card(Player::B, "TD02/011");
-  ASSERT_FALSE(d.play(aermo, 1, {jarran}));
+  ASSERT_ACCEPTED(d, d.play(aermo, 1, {jarran}));
   EXPECT_EQ(d.state().player(Player::B).drop, std::vector<InstanceId>{jarran});
   EXPECT_EQ(d.hand_numbers(Player::B).back(), "TD02/005");
   EXPECT_EQ(d.decision(), Decision::StartStep);
@@ -45,20 +45,20 @@ TEST(Td02AermoTest, MayBeDeclined) {
   Driver d(aermo_script());
   nehalem_and_aermo_on_the_right(d);
   const InstanceId aermo = d.unit(Player::B, Circle::BackRight);
-  ASSERT_FALSE(d.attack(Circle::FrontRight, Circle::Vanguard, Circle::BackRight));
-  ASSERT_FALSE(d.no_guard());
+  ASSERT_ACCEPTED(d, d.attack(Circle::FrontRight, Circle::Vanguard, Circle::BackRight));
+  ASSERT_ACCEPTED(d, d.no_guard());
   const auto hand = d.hand_numbers(Player::B);
-  ASSERT_FALSE(d.decline(aermo, 1));
+  ASSERT_ACCEPTED(d, d.decline(aermo, 1));
   EXPECT_EQ(d.hand_numbers(Player::B), hand);
-  EXPECT_TRUE(d.state().player(Player::B).drop.empty());
+  EXPECT_THAT(d.numbers(d.state().player(Player::B).drop), IsEmpty());
 }
 
 // CR 8.1.1.2.1: the same hit without Aermo's boost does not trigger it.
 TEST(Td02AermoTest, NoTriggerWhenItDidNotBoost) {
   Driver d(aermo_script());
   nehalem_and_aermo_on_the_right(d);
-  ASSERT_FALSE(d.attack(Circle::FrontRight, Circle::Vanguard));
-  ASSERT_FALSE(d.no_guard());  // 10000 against 10000
+  ASSERT_ACCEPTED(d, d.attack(Circle::FrontRight, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.no_guard());  // 10000 against 10000
   EXPECT_EQ(d.state().player(Player::A).damage.size(), 1u);
   EXPECT_EQ(d.decision(), Decision::StartStep);
 }

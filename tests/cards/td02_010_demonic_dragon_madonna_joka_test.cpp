@@ -19,9 +19,9 @@ Script joka_script() {
 
 // Berserk Dragon called to `circle`, paid, retires A's rear-guard `target`.
 void berserk_retires(Driver& d, Circle circle, InstanceId target) {
-  ASSERT_FALSE(d.call("TD02/005", circle));
-  ASSERT_FALSE(d.play(d.unit(Player::B, circle), 1, d.face_up_damage(Player::B, 2)));
-  ASSERT_FALSE(d.choose({target}));
+  ASSERT_ACCEPTED(d, d.call("TD02/005", circle));
+  ASSERT_ACCEPTED(d, d.play(d.unit(Player::B, circle), 1, d.face_up_damage(Player::B, 2)));
+  ASSERT_ACCEPTED(d, d.choose({target}));
 }
 
 // CR 8.6.2.1, 8.6.3.1, 6.8.1.2: two of A's rear-guards retired in one main phase: Joka's ability
@@ -30,24 +30,24 @@ TEST(Td02JokaTest, TriggersOncePerRetiredRearGuard) {
   Driver d(joka_script());
   to_turn_four(d, "TD02/007", "TD02/004", 3);
   d.end_turn();
-  ASSERT_FALSE(d.pass());  // A's turn 5: no ride
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::FrontRight, Circle::Vanguard));  // 10000 against 10000
-  ASSERT_FALSE(d.no_guard());
+  ASSERT_ACCEPTED(d, d.pass());  // A's turn 5: no ride
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::FrontRight, Circle::Vanguard));  // 10000 against 10000
+  ASSERT_ACCEPTED(d, d.no_guard());
   d.end_turn();
   ASSERT_EQ(d.state().player(Player::B).damage.size(), 4u);
-  ASSERT_FALSE(d.pass());  // B's turn 6: no ride
-  ASSERT_FALSE(d.call("TD02/010", Circle::BackLeft));
+  ASSERT_ACCEPTED(d, d.pass());  // B's turn 6: no ride
+  ASSERT_ACCEPTED(d, d.call("TD02/010", Circle::BackLeft));
   const InstanceId joka = d.unit(Player::B, Circle::BackLeft);
   berserk_retires(d, Circle::FrontRight, d.unit(Player::A, Circle::FrontLeft));
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   EXPECT_EQ(message(d.decline(joka, 1)),
             "the automatic ability of Demonic Dragon Madonna, Joka (" + id(joka) + ") is mandatory: it must be played [CR 8.6.3.1]");
-  ASSERT_FALSE(d.play(joka, 1));
+  ASSERT_ACCEPTED(d, d.play(joka, 1));
   EXPECT_EQ(d.state().power(joka), 9000);
   berserk_retires(d, Circle::FrontLeft, d.unit(Player::A, Circle::FrontRight));
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
-  ASSERT_FALSE(d.play(joka, 1));
+  ASSERT_ACCEPTED(d, d.play(joka, 1));
   EXPECT_EQ(d.state().power(joka), 12000);
   EXPECT_EQ(d.state().player(Player::A).drop.size(), 2u);
   EXPECT_EQ(d.decision(), Decision::Main);
@@ -60,16 +60,16 @@ TEST(Td02JokaTest, TriggersOncePerRetiredRearGuard) {
 TEST(Td02JokaTest, OwnRearGuardToDropDoesNotTrigger) {
   Driver d(joka_script());
   to_turn_four(d, "TD02/007", "TD02/004", 3);
-  ASSERT_FALSE(d.call("TD02/010", Circle::BackLeft));
+  ASSERT_ACCEPTED(d, d.call("TD02/010", Circle::BackLeft));
   const InstanceId joka = d.unit(Player::B, Circle::BackLeft);
-  ASSERT_FALSE(d.call("TD02/005", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.call("TD02/005", Circle::FrontRight));
   const InstanceId first = d.unit(Player::B, Circle::FrontRight);
-  ASSERT_FALSE(d.decline(first, 1));
-  ASSERT_FALSE(d.call("TD02/005", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.decline(first, 1));
+  ASSERT_ACCEPTED(d, d.call("TD02/005", Circle::FrontRight));
   EXPECT_EQ(d.state().player(Player::B).drop, std::vector<InstanceId>{first});
   ASSERT_EQ(d.state().standing.size(), 1u);
   EXPECT_EQ(d.state().standing.front().source, d.unit(Player::B, Circle::FrontRight));
-  ASSERT_FALSE(d.decline(d.unit(Player::B, Circle::FrontRight), 1));
+  ASSERT_ACCEPTED(d, d.decline(d.unit(Player::B, Circle::FrontRight), 1));
   EXPECT_EQ(d.decision(), Decision::Main);
   EXPECT_EQ(d.state().power(joka), 6000);
 }

@@ -20,18 +20,18 @@ Script jarran_script() {
 TEST(Td02JarranTest, BoostingTejasGivesPlusFourThousandForTheBattle) {
   Driver d(jarran_script());
   to_turn_four(d, "TD02/007", "TD02/004");
-  ASSERT_FALSE(d.call("TD02/006", Circle::FrontRight));
-  ASSERT_FALSE(d.call("TD02/011", Circle::BackRight));
+  ASSERT_ACCEPTED(d, d.call("TD02/006", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.call("TD02/011", Circle::BackRight));
   const InstanceId tejas = d.unit(Player::B, Circle::FrontRight), jarran = d.unit(Player::B, Circle::BackRight);
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::FrontRight, Circle::Vanguard, Circle::BackRight));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::FrontRight, Circle::Vanguard, Circle::BackRight));
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   EXPECT_EQ(message(d.decline(jarran, 1)),
             "the automatic ability of Wyvern Strike, Jarran (" + id(jarran) + ") is mandatory: it must be played [CR 8.6.3.1]");
-  ASSERT_FALSE(d.play(jarran, 1));
+  ASSERT_ACCEPTED(d, d.play(jarran, 1));
   ASSERT_EQ(d.decision(), Decision::Guard);
   EXPECT_EQ(d.state().power(tejas), 18000);
-  ASSERT_FALSE(d.no_guard());
+  ASSERT_ACCEPTED(d, d.no_guard());
   EXPECT_EQ(d.state().power(tejas), 8000);
 }
 
@@ -39,10 +39,10 @@ TEST(Td02JarranTest, BoostingTejasGivesPlusFourThousandForTheBattle) {
 TEST(Td02JarranTest, BoostingAnotherUnitDoesNotTrigger) {
   Driver d(jarran_script());
   to_turn_four(d, "TD02/007", "TD02/004");
-  ASSERT_FALSE(d.call("TD02/004", Circle::FrontRight));
-  ASSERT_FALSE(d.call("TD02/011", Circle::BackRight));
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::FrontRight, Circle::Vanguard, Circle::BackRight));
+  ASSERT_ACCEPTED(d, d.call("TD02/004", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.call("TD02/011", Circle::BackRight));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::FrontRight, Circle::Vanguard, Circle::BackRight));
   ASSERT_EQ(d.decision(), Decision::Guard);
   EXPECT_EQ(d.power_at(Player::B, Circle::FrontRight), 16000);
 }

@@ -14,7 +14,7 @@ namespace {
 TEST(Td02UndeuxTest, NoAbilitiesAndPlaysAsPrinted) {
   const CardDef& def = pool()[card("TD02/012")];
   EXPECT_EQ(def.name, "Lizard Runner, Undeux");
-  EXPECT_TRUE(def.abilities.empty());
+  EXPECT_THAT(def.abilities, IsEmpty());
   EXPECT_EQ(def.clan, "Kagero");
   EXPECT_EQ(def.grade, 0);
   EXPECT_EQ(def.power, 6000);
@@ -27,7 +27,7 @@ TEST(Td02UndeuxTest, NoAbilitiesAndPlaysAsPrinted) {
   const InstanceId u = d.state().player(Player::B).soul.front();  // the first vanguard
   EXPECT_EQ(d.state().def(u).name, "Lizard Runner, Undeux");
   EXPECT_EQ(d.decision(), Decision::Main);  // nothing stands by
-  EXPECT_TRUE(d.state().abilities(u).empty());
+  EXPECT_THAT(d.state().abilities(u), IsEmpty());
 }
 
 }  // namespace

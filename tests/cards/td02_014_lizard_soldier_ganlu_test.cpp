@@ -14,7 +14,7 @@ namespace {
 TEST(Td02GanluTest, NoAbilitiesAndPlaysAsPrinted) {
   const CardDef& def = pool()[card("TD02/014")];
   EXPECT_EQ(def.name, "Lizard Soldier, Ganlu");
-  EXPECT_TRUE(def.abilities.empty());
+  EXPECT_THAT(def.abilities, IsEmpty());
   EXPECT_EQ(def.clan, "Kagero");
   EXPECT_EQ(def.grade, 0);
   EXPECT_EQ(def.power, 5000);
@@ -24,12 +24,12 @@ TEST(Td02GanluTest, NoAbilitiesAndPlaysAsPrinted) {
   EXPECT_EQ(def.trigger, Trigger::Stand);
   Driver d(kagero({"TD02/007", "TD02/004", "TD02/014", "TD02/011", "TD02/009", "TD02/010", "TD02/006"}));
   to_turn_four(d, "TD02/007", "TD02/004");
-  ASSERT_FALSE(d.call("TD02/014", Circle::BackCenter));
+  ASSERT_ACCEPTED(d, d.call("TD02/014", Circle::BackCenter));
   const InstanceId u = d.unit(Player::B, Circle::BackCenter);
   EXPECT_EQ(d.decision(), Decision::Main);  // nothing stands by
   EXPECT_EQ(d.state().power(u), 5000);
   EXPECT_EQ(d.state().critical(u), 1);
-  EXPECT_TRUE(d.state().abilities(u).empty());
+  EXPECT_THAT(d.state().abilities(u), IsEmpty());
 }
 
 }  // namespace

@@ -22,15 +22,15 @@ Script rakshasa_script() {
 TEST(Td02RakshasaTest, PlusThreeThousandWhenOpponentsRearGuardIsDroppedInMainPhase) {
   Driver d(rakshasa_script());
   to_turn_four(d, "TD02/007", "TD02/004", 3);
-  ASSERT_FALSE(d.call("TD02/016", Circle::BackLeft));
+  ASSERT_ACCEPTED(d, d.call("TD02/016", Circle::BackLeft));
   const InstanceId rakshasa = d.unit(Player::B, Circle::BackLeft);
-  ASSERT_FALSE(d.call("TD02/005", Circle::FrontRight));
-  ASSERT_FALSE(d.play(d.unit(Player::B, Circle::FrontRight), 1, d.face_up_damage(Player::B, 2)));
-  ASSERT_FALSE(d.choose({d.unit(Player::A, Circle::FrontLeft)}));
+  ASSERT_ACCEPTED(d, d.call("TD02/005", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.play(d.unit(Player::B, Circle::FrontRight), 1, d.face_up_damage(Player::B, 2)));
+  ASSERT_ACCEPTED(d, d.choose({d.unit(Player::A, Circle::FrontLeft)}));
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   EXPECT_EQ(message(d.decline(rakshasa, 1)),
             "the automatic ability of Demonic Dragon Mage, Rakshasa (" + id(rakshasa) + ") is mandatory: it must be played [CR 8.6.3.1]");
-  ASSERT_FALSE(d.play(rakshasa, 1));
+  ASSERT_ACCEPTED(d, d.play(rakshasa, 1));
   EXPECT_EQ(d.state().power(rakshasa), 6000);
   d.end_turn();
   EXPECT_EQ(d.state().power(rakshasa), 3000);
@@ -40,11 +40,11 @@ TEST(Td02RakshasaTest, PlusThreeThousandWhenOpponentsRearGuardIsDroppedInMainPha
 TEST(Td02RakshasaTest, NoTriggerInTheBattlePhase) {
   Driver d(rakshasa_script());
   to_turn_four(d, "TD02/007", "TD02/004", 3);
-  ASSERT_FALSE(d.call("TD02/016", Circle::BackLeft));
+  ASSERT_ACCEPTED(d, d.call("TD02/016", Circle::BackLeft));
   const InstanceId rakshasa = d.unit(Player::B, Circle::BackLeft);
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::FrontRight));  // 10000 against 10000
-  ASSERT_FALSE(d.no_guard());
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::FrontRight));  // 10000 against 10000
+  ASSERT_ACCEPTED(d, d.no_guard());
   EXPECT_EQ(d.state().player(Player::A).drop.size(), 1u);
   EXPECT_EQ(d.decision(), Decision::StartStep);
   EXPECT_EQ(d.state().power(rakshasa), 3000);

@@ -6,6 +6,8 @@
 
 #include "replays/replay.h"
 #include "tests/support/driver.h"
+#include "tests/support/expect.h"
+#include "tests/support/verdict.h"
 #include "verifier/verifier.h"
 
 namespace vg::test {
@@ -34,16 +36,16 @@ class TimedTriggerTest : public ::testing::Test {
   // Turn 1: A calls the sprinter to front-left; turn 3: it attacks B's vanguard, plays its
   // AUTO ability and B does not guard; the attack hits and B checks one damage.
   void SetUp() override {
-    ASSERT_FALSE(d.pass());
-    ASSERT_FALSE(d.call("T/008", Circle::FrontLeft));
+    ASSERT_ACCEPTED(d, d.pass());
+    ASSERT_ACCEPTED(d, d.call("T/008", Circle::FrontLeft));
     sprinter = d.unit(Player::A, Circle::FrontLeft);
     d.end_turn();
     d.end_turn();
-    ASSERT_FALSE(d.pass());  // ride
-    ASSERT_FALSE(d.pass());  // main
-    ASSERT_FALSE(d.attack(Circle::FrontLeft, Circle::Vanguard));
+    ASSERT_ACCEPTED(d, d.pass());  // ride
+    ASSERT_ACCEPTED(d, d.pass());  // main
+    ASSERT_ACCEPTED(d, d.attack(Circle::FrontLeft, Circle::Vanguard));
     ASSERT_EQ(d.decision(), Decision::PlayAuto);
-    ASSERT_FALSE(d.play(sprinter, 1));
+    ASSERT_ACCEPTED(d, d.play(sprinter, 1));
   }
 
   Driver d;
@@ -53,28 +55,28 @@ class TimedTriggerTest : public ::testing::Test {
 TEST_F(TimedTriggerTest, SetUpByTheEffectItTriggersAtTheBeginningOfTheCloseStep) {
   EXPECT_EQ(d.power_at(Player::A, Circle::FrontLeft), 10000);
   ASSERT_EQ(d.state().timed.size(), 1u);
-  EXPECT_TRUE(d.state().standing.empty());  // not before its moment
-  ASSERT_FALSE(d.no_guard());
+  EXPECT_THAT(standing_by(d), IsEmpty());  // not before its moment
+  ASSERT_ACCEPTED(d, d.no_guard());
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   EXPECT_EQ(d.state().step, Step::Close);
   ASSERT_EQ(d.state().standing.size(), 1u);
   EXPECT_EQ(d.state().standing[0].ability, 1);
-  EXPECT_TRUE(d.state().timed.empty());
+  EXPECT_THAT(timed_by(d), IsEmpty());
   EXPECT_EQ(message(d.decline(sprinter, 2)),
             "the automatic ability of Test Sprinter (#" + std::to_string(sprinter) + ") is mandatory: it must be played [CR 8.6.3.1]");
-  ASSERT_FALSE(d.play(sprinter, 2));
+  ASSERT_ACCEPTED(d, d.play(sprinter, 2));
   EXPECT_EQ(d.state().card(sprinter).zone, Zone::Deck);
   EXPECT_EQ(d.decision(), Decision::StartStep);
 }
 
 // CR 8.6.5.1: it triggers once; the close step of the next battle finds nothing standing by.
 TEST_F(TimedTriggerTest, TriggersOnlyOnce) {
-  ASSERT_FALSE(d.no_guard());
-  ASSERT_FALSE(d.play(sprinter, 2));
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
-  ASSERT_FALSE(d.no_guard());
+  ASSERT_ACCEPTED(d, d.no_guard());
+  ASSERT_ACCEPTED(d, d.play(sprinter, 2));
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.no_guard());
   EXPECT_EQ(d.decision(), Decision::StartStep);
-  EXPECT_TRUE(d.state().standing.empty());
+  EXPECT_THAT(standing_by(d), IsEmpty());
   EXPECT_EQ(d.state().card(sprinter).zone, Zone::Deck);
 }
 
@@ -83,23 +85,23 @@ TEST_F(TimedTriggerTest, TriggersOnlyOnce) {
 // stays in the drop zone.
 TEST(TimedTriggerAfterMoveTest, PlayedAfterItsCardMovedDoesNothingToIt) {
   Driver d(script_with({"T/013", "T/011"}), {deck_of({{"T/001", 1}, {"T/013", 4}, {"T/011", 4}, {"T/004", 16}}), breakers()});
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.call("T/013", Circle::FrontLeft));
-  ASSERT_FALSE(d.call("T/011", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.call("T/013", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("T/011", Circle::FrontRight));
   const InstanceId drifter = d.unit(Player::A, Circle::FrontLeft);
-  ASSERT_FALSE(d.act(drifter, 1));
-  ASSERT_FALSE(d.act(d.unit(Player::A, Circle::FrontRight), 1));
-  ASSERT_FALSE(d.choose({drifter}));
+  ASSERT_ACCEPTED(d, d.act(drifter, 1));
+  ASSERT_ACCEPTED(d, d.act(d.unit(Player::A, Circle::FrontRight), 1));
+  ASSERT_ACCEPTED(d, d.choose({drifter}));
   ASSERT_EQ(d.state().card(drifter).zone, Zone::Drop);
-  ASSERT_FALSE(d.pass());  // main
-  ASSERT_FALSE(d.pass());  // start step
+  ASSERT_ACCEPTED(d, d.pass());  // main
+  ASSERT_ACCEPTED(d, d.pass());  // start step
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   EXPECT_EQ(d.state().phase, Phase::End);
   EXPECT_EQ(message(d.decline(drifter, 2)),
             "the automatic ability of Test Drifter (#" + std::to_string(drifter) + ") is mandatory: it must be played [CR 8.6.3.1]");
   std::vector<TraceLine> trace;
   d.game().set_trace(&trace);
-  ASSERT_FALSE(d.play(drifter, 2));
+  ASSERT_ACCEPTED(d, d.play(drifter, 2));
   d.game().set_trace(nullptr);
   EXPECT_EQ(d.state().card(drifter).zone, Zone::Drop);
   auto moved = std::find_if(trace.begin(), trace.end(), [](const TraceLine& t) { return t.rule == cr::kAutoAfterMove; });
@@ -112,10 +114,10 @@ TEST(TimedTriggerAfterMoveTest, PlayedAfterItsCardMovedDoesNothingToIt) {
 TEST(TimedAbilityTest, IsNotAnAbilityTheCardHas) {
   const CardDef& sprinter = pool()[card("T/008")];
   ASSERT_EQ(sprinter.abilities.size(), 2u);
-  EXPECT_TRUE(sprinter.abilities[1].timed);
+  EXPECT_THAT(sprinter.abilities[1], ::testing::Field("timed", &AbilityDef::timed, true));
   Driver d(script_with({"T/008"}), {deck_of({{"T/001", 1}, {"T/008", 4}, {"T/004", 16}}), breakers()});
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.call("T/008", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.call("T/008", Circle::FrontLeft));
   EXPECT_EQ(d.state().abilities(d.unit(Player::A, Circle::FrontLeft)), std::vector<int>{0});
 }
 
@@ -129,9 +131,9 @@ class SituationTriggerTest : public ::testing::Test {
 
   // Turn 1: A holds six cards, calls the scholar and the hoarder and keeps four breakers.
   void SetUp() override {
-    ASSERT_FALSE(d.pass());
-    ASSERT_FALSE(d.call("T/009", Circle::BackLeft));
-    ASSERT_FALSE(d.call("T/012", Circle::FrontLeft));
+    ASSERT_ACCEPTED(d, d.pass());
+    ASSERT_ACCEPTED(d, d.call("T/009", Circle::BackLeft));
+    ASSERT_ACCEPTED(d, d.call("T/012", Circle::FrontLeft));
     scholar = d.unit(Player::A, Circle::BackLeft);
     hoarder = d.unit(Player::A, Circle::FrontLeft);
     ASSERT_EQ(d.state().player(Player::A).hand.size(), 4u);
@@ -143,7 +145,7 @@ class SituationTriggerTest : public ::testing::Test {
 
 TEST_F(SituationTriggerTest, FourCardsInHandTriggerNothing) {
   EXPECT_EQ(d.decision(), Decision::Main);
-  EXPECT_TRUE(d.state().standing.empty());
+  EXPECT_THAT(standing_by(d), IsEmpty());
 }
 
 // The hoarder's cost leaves two cards: the situation arises once, though two discards meet it;
@@ -151,18 +153,18 @@ TEST_F(SituationTriggerTest, FourCardsInHandTriggerNothing) {
 // the second draw it does not.
 TEST_F(SituationTriggerTest, TriggersOnceAndAgainWhileTheSituationHolds) {
   const auto& hand = d.state().player(Player::A).hand;
-  ASSERT_FALSE(d.act(hoarder, 1, {hand[0], hand[1]}));
+  ASSERT_ACCEPTED(d, d.act(hoarder, 1, {hand[0], hand[1]}));
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   ASSERT_EQ(d.state().standing.size(), 1u);
   EXPECT_EQ(d.state().standing[0].source, scholar);
-  ASSERT_FALSE(d.play(scholar, 1));
+  ASSERT_ACCEPTED(d, d.play(scholar, 1));
   EXPECT_EQ(d.state().player(Player::A).hand.size(), 3u);
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   ASSERT_EQ(d.state().standing.size(), 1u);
-  ASSERT_FALSE(d.play(scholar, 1));
+  ASSERT_ACCEPTED(d, d.play(scholar, 1));
   EXPECT_EQ(d.state().player(Player::A).hand.size(), 4u);
   EXPECT_EQ(d.decision(), Decision::Main);
-  EXPECT_TRUE(d.state().standing.empty());
+  EXPECT_THAT(standing_by(d), IsEmpty());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -183,19 +185,19 @@ class CannotBeUsedTest : public ::testing::Test {
   // turn 2: B calls a sentry (front-right); turn 3: A calls a breaker over its breaker, whose
   // retirement triggers A's warden and B's sentry.
   void SetUp() override {
-    ASSERT_FALSE(d.pass());
-    ASSERT_FALSE(d.call("T/010", Circle::BackLeft));
-    ASSERT_FALSE(d.call("T/004", Circle::FrontLeft));
-    ASSERT_FALSE(d.call("T/007", Circle::BackRight));
+    ASSERT_ACCEPTED(d, d.pass());
+    ASSERT_ACCEPTED(d, d.call("T/010", Circle::BackLeft));
+    ASSERT_ACCEPTED(d, d.call("T/004", Circle::FrontLeft));
+    ASSERT_ACCEPTED(d, d.call("T/007", Circle::BackRight));
     d.end_turn();
-    ASSERT_FALSE(d.pass());
-    ASSERT_FALSE(d.call("T/003", Circle::FrontRight));
+    ASSERT_ACCEPTED(d, d.pass());
+    ASSERT_ACCEPTED(d, d.call("T/003", Circle::FrontRight));
     d.end_turn();
-    ASSERT_FALSE(d.pass());
+    ASSERT_ACCEPTED(d, d.pass());
     warden = d.unit(Player::A, Circle::BackLeft);
     martyr = d.unit(Player::A, Circle::BackRight);
     sentry = d.unit(Player::B, Circle::FrontRight);
-    ASSERT_FALSE(d.call("T/004", Circle::FrontLeft));
+    ASSERT_ACCEPTED(d, d.call("T/004", Circle::FrontLeft));
     ASSERT_EQ(d.state().standing.size(), 2u);
   }
 
@@ -205,28 +207,28 @@ class CannotBeUsedTest : public ::testing::Test {
 
 // CR 11.2.1.3: B's sentry stood by; once its abilities cannot be used it no longer does.
 TEST_F(CannotBeUsedTest, StandingByAbilityIsCancelled) {
-  ASSERT_FALSE(d.play(warden, 1));
+  ASSERT_ACCEPTED(d, d.play(warden, 1));
   ASSERT_EQ(d.decision(), Decision::Choose);
-  ASSERT_FALSE(d.choose({sentry}));
-  EXPECT_TRUE(d.state().standing.empty());
+  ASSERT_ACCEPTED(d, d.choose({sentry}));
+  EXPECT_THAT(standing_by(d), IsEmpty());
   EXPECT_EQ(d.decision(), Decision::Main);
   EXPECT_EQ(d.state().power(sentry), 5000);
 }
 
 // CR 11.2.1.2: while it cannot be used, the sentry's ability does not trigger.
 TEST_F(CannotBeUsedTest, AutomaticAbilityDoesNotTrigger) {
-  ASSERT_FALSE(d.play(warden, 1));
-  ASSERT_FALSE(d.choose({sentry}));
-  ASSERT_FALSE(d.call("T/004", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.play(warden, 1));
+  ASSERT_ACCEPTED(d, d.choose({sentry}));
+  ASSERT_ACCEPTED(d, d.call("T/004", Circle::FrontLeft));
   ASSERT_EQ(d.state().standing.size(), 1u);
   EXPECT_EQ(d.state().standing[0].source, warden);
 }
 
 // CR 11.2.1.1: an activated ability that cannot be used cannot be played.
 TEST_F(CannotBeUsedTest, ActivatedAbilityCannotBePlayed) {
-  ASSERT_FALSE(d.play(warden, 1));
-  ASSERT_FALSE(d.choose({martyr}));
-  ASSERT_FALSE(d.play(sentry, 1));
+  ASSERT_ACCEPTED(d, d.play(warden, 1));
+  ASSERT_ACCEPTED(d, d.choose({martyr}));
+  ASSERT_ACCEPTED(d, d.play(sentry, 1));
   ASSERT_EQ(d.decision(), Decision::Main);
   EXPECT_EQ(message(d.act(martyr, 1)),
             "cannot play the ability of Test Martyr (#" + std::to_string(martyr) + "): an effect says it cannot be used [CR 11.2.1.1]");
@@ -238,22 +240,22 @@ TEST_F(CannotBeUsedTest, ActivatedAbilityCannotBePlayed) {
 TEST(FinalInformationTest, RetiredUnitsPowerIsItsPowerOnTheField) {
   Driver d(script_with({"T/002", "T/004", "T/011"}),
            {deck_of({{"T/001", 1}, {"T/002", 4}, {"T/011", 4}, {"T/004", 16}}), breakers()});
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.call("T/002", Circle::BackLeft));
-  ASSERT_FALSE(d.call("T/004", Circle::FrontLeft));
-  ASSERT_FALSE(d.call("T/011", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.call("T/002", Circle::BackLeft));
+  ASSERT_ACCEPTED(d, d.call("T/004", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("T/011", Circle::FrontRight));
   d.end_turn();
   d.end_turn();
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.pass());
   const InstanceId mourner = d.unit(Player::A, Circle::BackLeft);
   const InstanceId avenger = d.unit(Player::A, Circle::FrontRight);
-  ASSERT_FALSE(d.call("T/004", Circle::FrontLeft));  // the old breaker retires: the mourner gets +1000
-  ASSERT_FALSE(d.play(mourner, 1));
+  ASSERT_ACCEPTED(d, d.call("T/004", Circle::FrontLeft));  // the old breaker retires: the mourner gets +1000
+  ASSERT_ACCEPTED(d, d.play(mourner, 1));
   ASSERT_EQ(d.state().power(mourner), 6000);
   std::vector<TraceLine> trace;
   d.game().set_trace(&trace);
-  ASSERT_FALSE(d.act(avenger, 1));
-  ASSERT_FALSE(d.choose({mourner}));
+  ASSERT_ACCEPTED(d, d.act(avenger, 1));
+  ASSERT_ACCEPTED(d, d.choose({mourner}));
   EXPECT_EQ(d.state().card(mourner).zone, Zone::Drop);
   EXPECT_EQ(d.state().power(avenger), 11000);
   auto final_info = std::find_if(trace.begin(), trace.end(), [](const TraceLine& t) { return t.rule == cr::kFinalInformation; });
@@ -275,17 +277,17 @@ std::string sprinter_record() {
   Script s = script_with({"T/008"});
   s.record = true;
   Driver d(s, {deck_of({{"T/001", 1}, {"T/008", 4}, {"T/004", 16}}), breakers()});
-  EXPECT_FALSE(d.pass());
-  EXPECT_FALSE(d.call("T/008", Circle::FrontLeft));
+  EXPECT_ACCEPTED(d, d.pass());
+  EXPECT_ACCEPTED(d, d.call("T/008", Circle::FrontLeft));
   const InstanceId sprinter = d.unit(Player::A, Circle::FrontLeft);
   d.end_turn();
   d.end_turn();
-  EXPECT_FALSE(d.pass());
-  EXPECT_FALSE(d.pass());
-  EXPECT_FALSE(d.attack(Circle::FrontLeft, Circle::Vanguard));
-  EXPECT_FALSE(d.play(sprinter, 1));
-  EXPECT_FALSE(d.no_guard());
-  EXPECT_FALSE(d.play(sprinter, 2));
+  EXPECT_ACCEPTED(d, d.pass());
+  EXPECT_ACCEPTED(d, d.pass());
+  EXPECT_ACCEPTED(d, d.attack(Circle::FrontLeft, Circle::Vanguard));
+  EXPECT_ACCEPTED(d, d.play(sprinter, 1));
+  EXPECT_ACCEPTED(d, d.no_guard());
+  EXPECT_ACCEPTED(d, d.play(sprinter, 2));
   d.end_turn();
   return write_replay(d.replay(), pool());
 }
@@ -296,7 +298,7 @@ std::vector<std::string> play_findings(const std::string& xml) {
   auto r = parse_replay("sprinter.xml", xml, pool());
   if (!std::holds_alternative<Replay>(r)) return {std::get<InputError>(r).to_string()};
   const Verdict v = verify(std::get<Replay>(r), pool());
-  EXPECT_TRUE(v.finished && !v.error);
+  EXPECT_THAT(v, Finished());
   std::vector<std::string> out;
   for (const Finding& f : v.findings)
     if (!f.rule.starts_with("5.1.")) out.push_back(f.to_string());

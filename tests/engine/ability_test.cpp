@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/support/driver.h"
+#include "tests/support/expect.h"
 
 namespace vg::test {
 namespace {
@@ -23,14 +24,14 @@ Script test_script() {
 // Turn 1: A calls a mourner to back-left and a breaker to front-left. Turn 2: B calls a sentry
 // to front-right. Turn 3: A is in the main phase.
 void to_turn_three(Driver& d) {
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.call("T/002", Circle::BackLeft));
-  ASSERT_FALSE(d.call("T/004", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.call("T/002", Circle::BackLeft));
+  ASSERT_ACCEPTED(d, d.call("T/004", Circle::FrontLeft));
   d.end_turn();
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.call("T/003", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.call("T/003", Circle::FrontRight));
   d.end_turn();
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.pass());
   ASSERT_EQ(d.state().turn, 3);
   ASSERT_EQ(d.decision(), Decision::Main);
 }
@@ -43,7 +44,7 @@ TEST(CheckTimingTest, TurnPlayersAbilityIsPlayedBeforeTheNonTurnPlayers) {
   to_turn_three(d);
   const InstanceId mourner = d.unit(Player::A, Circle::BackLeft);
   const InstanceId sentry = d.unit(Player::B, Circle::FrontRight);
-  ASSERT_FALSE(d.call("T/004", Circle::FrontLeft));  // the old breaker goes to the drop zone
+  ASSERT_ACCEPTED(d, d.call("T/004", Circle::FrontLeft));  // the old breaker goes to the drop zone
   ASSERT_EQ(d.state().standing.size(), 2u);
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   EXPECT_EQ(d.asked(), Player::A);
@@ -52,11 +53,11 @@ TEST(CheckTimingTest, TurnPlayersAbilityIsPlayedBeforeTheNonTurnPlayers) {
   early.ability = 0;
   EXPECT_EQ(message(d.submit(early)),
             "player B's automatic abilities must wait: the turn player's standing-by abilities are played first [CR 8.4.1.2]");
-  ASSERT_FALSE(d.play(mourner, 1));
+  ASSERT_ACCEPTED(d, d.play(mourner, 1));
   EXPECT_EQ(d.state().power(mourner), 6000);
   ASSERT_EQ(d.decision(), Decision::PlayAuto);  // CR 8.4.1.3: then the non-turn player's
   EXPECT_EQ(d.asked(), Player::B);
-  ASSERT_FALSE(d.play(sentry, 1));
+  ASSERT_ACCEPTED(d, d.play(sentry, 1));
   EXPECT_EQ(d.state().power(sentry), 7000);
   EXPECT_EQ(d.decision(), Decision::Main);  // CR 8.4.2.1: the play timing comes back
 }
@@ -66,7 +67,7 @@ TEST(CheckTimingTest, MandatoryAbilityCannotBeDeclined) {
   Driver d(test_script(), {test_deck(), test_deck()});
   to_turn_three(d);
   const InstanceId mourner = d.unit(Player::A, Circle::BackLeft);
-  ASSERT_FALSE(d.call("T/004", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("T/004", Circle::FrontLeft));
   EXPECT_EQ(message(d.decline(mourner, 1)),
             "the automatic ability of Test Mourner (#" + std::to_string(mourner) + ") is mandatory: it must be played [CR 8.6.3.1]");
   EXPECT_EQ(d.legal_count(), 1u);  // only playing it
@@ -77,13 +78,13 @@ TEST(CheckTimingTest, AbilityTriggeredTwiceStandsByTwice) {
   Driver d(test_script(), {test_deck(), test_deck()});
   to_turn_three(d);
   const InstanceId sentry = d.unit(Player::B, Circle::FrontRight);
-  ASSERT_FALSE(d.call("T/004", Circle::FrontLeft));  // A's breaker to the drop zone
+  ASSERT_ACCEPTED(d, d.call("T/004", Circle::FrontLeft));  // A's breaker to the drop zone
   const InstanceId mourner = d.unit(Player::A, Circle::BackLeft);
-  ASSERT_FALSE(d.play(mourner, 1));
-  ASSERT_FALSE(d.play(sentry, 1));
-  ASSERT_FALSE(d.call("T/004", Circle::FrontLeft));  // and again
-  ASSERT_FALSE(d.play(mourner, 1));
-  ASSERT_FALSE(d.play(sentry, 1));
+  ASSERT_ACCEPTED(d, d.play(mourner, 1));
+  ASSERT_ACCEPTED(d, d.play(sentry, 1));
+  ASSERT_ACCEPTED(d, d.call("T/004", Circle::FrontLeft));  // and again
+  ASSERT_ACCEPTED(d, d.play(mourner, 1));
+  ASSERT_ACCEPTED(d, d.play(sentry, 1));
   EXPECT_EQ(d.state().power(mourner), 7000);
   EXPECT_EQ(d.state().power(sentry), 9000);
 }
@@ -93,9 +94,9 @@ TEST(CheckTimingTest, AbilityTriggeredTwiceStandsByTwice) {
 TEST(LimitBreakTest, LimitBreakAbilityNeedsFourDamage) {
   Driver d(test_script(), {test_deck(), test_deck()});
   to_turn_three(d);
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::FrontLeft, Circle::Vanguard));
-  EXPECT_TRUE(d.state().standing.empty());
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::FrontLeft, Circle::Vanguard));
+  EXPECT_THAT(standing_by(d), IsEmpty());
   EXPECT_EQ(d.power_at(Player::A, Circle::FrontLeft), 5000);
 }
 
@@ -129,14 +130,14 @@ Script second_script() {
 }
 
 void to_turn_three_main(Driver& d) {
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.call("T/005", Circle::BackLeft));
-  ASSERT_FALSE(d.call("T/006", Circle::FrontLeft));
-  ASSERT_FALSE(d.call("T/007", Circle::FrontRight));
-  ASSERT_FALSE(d.call("T/007", Circle::BackRight));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.call("T/005", Circle::BackLeft));
+  ASSERT_ACCEPTED(d, d.call("T/006", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("T/007", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.call("T/007", Circle::BackRight));
   d.end_turn();
   d.end_turn();
-  ASSERT_FALSE(d.pass());  // no ride in turn 3: the main phase begins
+  ASSERT_ACCEPTED(d, d.pass());  // no ride in turn 3: the main phase begins
 }
 
 // CR 6.6.1.1, 8.6.2: an ability "at the beginning of your main phase" stands by as the phase
@@ -146,7 +147,7 @@ TEST(BeginningTriggerTest, BeginningOfMainPhaseSoulCharges) {
   to_turn_three_main(d);
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
   const InstanceId herald = d.unit(Player::A, Circle::BackLeft);
-  ASSERT_FALSE(d.play(herald, 1));
+  ASSERT_ACCEPTED(d, d.play(herald, 1));
   ASSERT_EQ(d.state().player(Player::A).soul.size(), 1u);
   EXPECT_EQ(d.state().def(d.state().player(Player::A).soul[0]).number, "T/006");
   EXPECT_EQ(d.decision(), Decision::Main);
@@ -156,9 +157,9 @@ TEST(BeginningTriggerTest, BeginningOfMainPhaseSoulCharges) {
 TEST(RestraintTest, RestrainedUnitCannotAttack) {
   Driver d(second_script(), {second_deck(), second_deck()});
   to_turn_three_main(d);
-  ASSERT_FALSE(d.play(d.unit(Player::A, Circle::BackLeft), 1));
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.declare_attack());
+  ASSERT_ACCEPTED(d, d.play(d.unit(Player::A, Circle::BackLeft), 1));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.declare_attack());
   const InstanceId sleeper = d.unit(Player::A, Circle::FrontLeft);
   EXPECT_EQ(message(d.attacker(Circle::FrontLeft)),
             "cannot attack with Test Sleeper (#" + std::to_string(sleeper) + "): it has restraint [CR 10.2.4.1]");
@@ -169,14 +170,14 @@ TEST(RestraintTest, RestrainedUnitCannotAttack) {
 TEST(CostTest, PutSelfIntoSoulPaysAndTriggersItsOwnAbility) {
   Driver d(second_script(), {second_deck(), second_deck()});
   to_turn_three_main(d);
-  ASSERT_FALSE(d.play(d.unit(Player::A, Circle::BackLeft), 1));
+  ASSERT_ACCEPTED(d, d.play(d.unit(Player::A, Circle::BackLeft), 1));
   const InstanceId martyr = d.unit(Player::A, Circle::FrontRight);
   const std::size_t hand = d.state().player(Player::A).hand.size();
-  ASSERT_FALSE(d.act(martyr, 1));
+  ASSERT_ACCEPTED(d, d.act(martyr, 1));
   EXPECT_EQ(d.state().card(martyr).zone, Zone::Soul);
   EXPECT_EQ(d.power_at(Player::A, Circle::Vanguard), 8000);
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
-  ASSERT_FALSE(d.play(martyr, 2));
+  ASSERT_ACCEPTED(d, d.play(martyr, 2));
   EXPECT_EQ(d.state().player(Player::A).hand.size(), hand + 1);
 }
 
@@ -184,11 +185,11 @@ TEST(CostTest, PutSelfIntoSoulPaysAndTriggersItsOwnAbility) {
 TEST(CostTest, RetireCostNeedsExactlyOneOtherRearGuard) {
   Driver d(second_script(), {second_deck(), second_deck()});
   to_turn_three_main(d);
-  ASSERT_FALSE(d.play(d.unit(Player::A, Circle::BackLeft), 1));
+  ASSERT_ACCEPTED(d, d.play(d.unit(Player::A, Circle::BackLeft), 1));
   const InstanceId martyr = d.unit(Player::A, Circle::FrontRight);
   EXPECT_EQ(message(d.act(martyr, 3)), "the retire needs 1 rear-guard card, not 0: a cost is paid whole or not at all [CR 10.1.3.1]");
   const InstanceId sleeper = d.unit(Player::A, Circle::FrontLeft);
-  ASSERT_FALSE(d.act(martyr, 3, {sleeper}));
+  ASSERT_ACCEPTED(d, d.act(martyr, 3, {sleeper}));
   EXPECT_EQ(d.state().card(sleeper).zone, Zone::Drop);
   EXPECT_EQ(d.state().power(martyr), 7000);
 }

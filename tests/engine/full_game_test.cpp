@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/support/driver.h"
+#include "tests/support/expect.h"
 
 namespace vg::test {
 namespace {
@@ -23,72 +24,68 @@ Script full_game_script() {
   return s;
 }
 
-void expect_ok(const std::optional<RuleViolation>& v) {
-  EXPECT_FALSE(v) << (v ? v->to_string() : "");
-}
-
 TEST(FullGameTest, TrialDecksPlayToSixDamage) {
   Driver d(full_game_script());
   const Player A = Player::A, B = Player::B;
   // Turn 1 (A): ride Marron; no attack on the first turn (CR 7.2.1.3).
-  expect_ok(d.ride("TD01/008"));
+  EXPECT_ACCEPTED(d, d.ride("TD01/008"));
   d.end_turn();
   // Turn 2 (B): ride Bahr 8000 and attack A's Marron 8000: a tie hits (CR 7.6.1.2).
   ASSERT_EQ(d.state().turn, 2);
-  expect_ok(d.ride("TD02/007"));
-  expect_ok(d.pass());
-  expect_ok(d.attack(Circle::Vanguard, Circle::Vanguard));
-  expect_ok(d.no_guard());
+  EXPECT_ACCEPTED(d, d.ride("TD02/007"));
+  EXPECT_ACCEPTED(d, d.pass());
+  EXPECT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
+  EXPECT_ACCEPTED(d, d.no_guard());
   EXPECT_EQ(d.state().player(A).damage.size(), 1u);
   d.end_turn();
   // Turn 3 (A): ride Randolf and hit B's Bahr.
-  expect_ok(d.ride("TD01/007"));
-  expect_ok(d.pass());
-  expect_ok(d.attack(Circle::Vanguard, Circle::Vanguard));
-  expect_ok(d.no_guard());
+  EXPECT_ACCEPTED(d, d.ride("TD01/007"));
+  EXPECT_ACCEPTED(d, d.pass());
+  EXPECT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
+  EXPECT_ACCEPTED(d, d.no_guard());
   EXPECT_EQ(d.state().player(B).damage.size(), 1u);
   d.end_turn();
   // Turn 4 (B): Nehalem, Berserk Dragon boosted by Gojo, then the vanguard.
-  expect_ok(d.ride("TD02/004"));
-  expect_ok(d.call("TD02/005", Circle::FrontLeft));
-  expect_ok(d.call("TD02/008", Circle::BackLeft));
-  expect_ok(d.pass());
-  expect_ok(d.attack(Circle::FrontLeft, Circle::Vanguard, Circle::BackLeft));
+  EXPECT_ACCEPTED(d, d.ride("TD02/004"));
+  EXPECT_ACCEPTED(d, d.call("TD02/005", Circle::FrontLeft));
+  EXPECT_ACCEPTED(d, d.call("TD02/008", Circle::BackLeft));
+  EXPECT_ACCEPTED(d, d.pass());
+  EXPECT_ACCEPTED(d, d.attack(Circle::FrontLeft, Circle::Vanguard, Circle::BackLeft));
   EXPECT_EQ(d.power_at(B, Circle::FrontLeft), 16000);
-  expect_ok(d.no_guard());
-  expect_ok(d.attack(Circle::Vanguard, Circle::Vanguard));
-  expect_ok(d.no_guard());
+  EXPECT_ACCEPTED(d, d.no_guard());
+  EXPECT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
+  EXPECT_ACCEPTED(d, d.no_guard());
   EXPECT_EQ(d.state().player(A).damage.size(), 3u);
   d.end_turn();
   // Turn 5 (A): Brigitte (twin drive) checks a critical trigger: two damage.
-  expect_ok(d.ride("TD01/001"));
-  expect_ok(d.pass());
-  expect_ok(d.attack(Circle::Vanguard, Circle::Vanguard));
-  expect_ok(d.no_guard());
+  EXPECT_ACCEPTED(d, d.ride("TD01/001"));
+  EXPECT_ACCEPTED(d, d.pass());
+  EXPECT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
+  EXPECT_ACCEPTED(d, d.no_guard());
   ASSERT_EQ(d.decision(), Decision::TriggerEffect);
   const InstanceId brigitte = d.unit(A, Circle::Vanguard);
-  expect_ok(d.trigger(brigitte, brigitte));
+  EXPECT_ACCEPTED(d, d.trigger(brigitte, brigitte));
   EXPECT_EQ(d.state().power(brigitte), 15000);
   EXPECT_EQ(d.state().critical(brigitte), 2);
   EXPECT_EQ(d.state().player(B).damage.size(), 3u);
   d.end_turn();
   // Turn 6 (B): Dragonic Overlord and two boosted rear-guards deal the last three damage.
-  expect_ok(d.ride("TD02/001"));
-  expect_ok(d.call("TD02/006", Circle::FrontRight));
-  expect_ok(d.call("TD02/009", Circle::BackRight));
-  expect_ok(d.pass());
-  expect_ok(d.attack(Circle::FrontLeft, Circle::Vanguard, Circle::BackLeft));
-  expect_ok(d.no_guard());
-  expect_ok(d.attack(Circle::FrontRight, Circle::Vanguard, Circle::BackRight));
-  expect_ok(d.no_guard());
+  EXPECT_ACCEPTED(d, d.ride("TD02/001"));
+  EXPECT_ACCEPTED(d, d.call("TD02/006", Circle::FrontRight));
+  EXPECT_ACCEPTED(d, d.call("TD02/009", Circle::BackRight));
+  EXPECT_ACCEPTED(d, d.pass());
+  EXPECT_ACCEPTED(d, d.attack(Circle::FrontLeft, Circle::Vanguard, Circle::BackLeft));
+  EXPECT_ACCEPTED(d, d.no_guard());
+  EXPECT_ACCEPTED(d, d.attack(Circle::FrontRight, Circle::Vanguard, Circle::BackRight));
+  EXPECT_ACCEPTED(d, d.no_guard());
   EXPECT_EQ(d.state().player(A).damage.size(), 5u);
-  EXPECT_FALSE(d.game().over());
-  expect_ok(d.attack(Circle::Vanguard, Circle::Vanguard));
-  expect_ok(d.no_guard());
+  EXPECT_THAT(d, Not(IsOver()));
+  EXPECT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
+  EXPECT_ACCEPTED(d, d.no_guard());
   // CR 9.2.2, 1.2.1: six damage loses by rule action and the game ends at once.
-  EXPECT_TRUE(d.game().over());
+  EXPECT_THAT(d, IsOver());
   EXPECT_EQ(d.state().winner, std::optional<Player>(B));
-  EXPECT_TRUE(d.state().player(A).lost);
+  EXPECT_THAT(d, HasLost(A));
   EXPECT_EQ(d.state().player(A).damage.size(), 6u);
   EXPECT_EQ(d.state().player(B).damage.size(), 3u);
   EXPECT_EQ(d.state().turn, 6);

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/support/driver.h"
+#include "tests/support/expect.h"
 
 namespace vg::test {
 namespace {
@@ -41,11 +42,11 @@ TEST(PerftTest, GuardDecisionCountsSubsetsOfLegalGuardians) {
   s.tops_a = {"TD01/008", "TD01/007", "TD01/001", "TD01/009", "TD01/010", "TD01/011", "TD01/002"};
   s.tops_b = {"TD02/007", "TD02/004", "TD02/001", "TD02/005", "TD02/008", "TD02/006", "TD02/009"};
   Driver d(s);
-  ASSERT_FALSE(d.ride("TD01/008"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/008"));
   d.end_turn();
-  ASSERT_FALSE(d.ride("TD02/007"));
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.ride("TD02/007"));
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
   ASSERT_EQ(d.decision(), Decision::Guard);
   EXPECT_EQ(perft(d.game(), d.dealer(), 1), 8u);
 }
@@ -58,17 +59,17 @@ TEST(PerftTest, CriticalTriggerChoices) {
   s.tops_b = {"TD02/007", "TD02/004", "TD02/002", "TD02/005", "TD02/008", "TD02/006", "TD02/016"};
   Driver d(s);
   d.end_turn();
-  ASSERT_FALSE(d.ride("TD02/007"));
+  ASSERT_ACCEPTED(d, d.ride("TD02/007"));
   Driver e = d;
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
-  ASSERT_FALSE(d.no_guard());
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.no_guard());
   ASSERT_EQ(d.decision(), Decision::TriggerEffect);
   EXPECT_EQ(perft(d.game(), d.dealer(), 1), 1u);
-  ASSERT_FALSE(e.call("TD02/008", Circle::BackCenter));
-  ASSERT_FALSE(e.pass());
-  ASSERT_FALSE(e.attack(Circle::Vanguard, Circle::Vanguard));
-  ASSERT_FALSE(e.no_guard());
+  ASSERT_ACCEPTED(e, e.call("TD02/008", Circle::BackCenter));
+  ASSERT_ACCEPTED(e, e.pass());
+  ASSERT_ACCEPTED(e, e.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_ACCEPTED(e, e.no_guard());
   ASSERT_EQ(e.decision(), Decision::TriggerEffect);
   EXPECT_EQ(perft(e.game(), e.dealer(), 1), 4u);
 }

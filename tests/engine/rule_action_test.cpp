@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/support/driver.h"
+#include "tests/support/expect.h"
 
 namespace vg::test {
 namespace {
@@ -26,11 +27,11 @@ TEST(RuleActionTest, EmptyDeckLosesAtTheNextCheckTiming) {
   Driver d(s, {small_deck({{"TD01/012", 1}, {"TD01/008", 4}, {"TD01/009", 2}}), td02()});
   std::vector<TraceLine> trace;
   d.game().set_trace(&trace);
-  ASSERT_FALSE(d.first_vanguard(Player::A, "TD01/012"));
-  ASSERT_FALSE(d.first_vanguard(Player::B, "TD02/012"));
-  ASSERT_FALSE(d.redraw({}));
-  ASSERT_FALSE(d.redraw({}));
-  EXPECT_TRUE(d.game().over());
+  ASSERT_ACCEPTED(d, d.first_vanguard(Player::A, "TD01/012"));
+  ASSERT_ACCEPTED(d, d.first_vanguard(Player::B, "TD02/012"));
+  ASSERT_ACCEPTED(d, d.redraw({}));
+  ASSERT_ACCEPTED(d, d.redraw({}));
+  EXPECT_THAT(d, IsOver());
   EXPECT_EQ(d.state().winner, std::optional<Player>(Player::B));
   EXPECT_EQ(d.state().player(Player::A).hand.size(), 6u);
   const std::vector<std::string> rules = rules_of(trace);
@@ -49,13 +50,13 @@ TEST(RuleActionTest, BothLosingAtOnceIsADraw) {
   const Decklist a = small_deck({{"TD01/012", 1}, {"TD01/008", 4}, {"TD01/009", 1}});
   const Decklist b = small_deck({{"TD02/012", 1}, {"TD02/007", 4}, {"TD02/009", 1}});
   Driver d(s, {a, b});
-  ASSERT_FALSE(d.first_vanguard(Player::A, "TD01/012"));
-  ASSERT_FALSE(d.first_vanguard(Player::B, "TD02/012"));
-  ASSERT_FALSE(d.redraw({}));
-  ASSERT_FALSE(d.redraw({}));
-  EXPECT_TRUE(d.game().over());
-  EXPECT_TRUE(d.state().player(Player::A).lost);
-  EXPECT_TRUE(d.state().player(Player::B).lost);
+  ASSERT_ACCEPTED(d, d.first_vanguard(Player::A, "TD01/012"));
+  ASSERT_ACCEPTED(d, d.first_vanguard(Player::B, "TD02/012"));
+  ASSERT_ACCEPTED(d, d.redraw({}));
+  ASSERT_ACCEPTED(d, d.redraw({}));
+  EXPECT_THAT(d, IsOver());
+  EXPECT_THAT(d, HasLost(Player::A));
+  EXPECT_THAT(d, HasLost(Player::B));
   EXPECT_EQ(d.state().winner, std::nullopt);
   EXPECT_EQ(d.state().turn, 1);
   EXPECT_EQ(d.state().player(Player::A).hand.size(), 5u);  // no draw happened
@@ -64,32 +65,28 @@ TEST(RuleActionTest, BothLosingAtOnceIsADraw) {
 // CR 1.2.1: after the game ends no answer is accepted.
 TEST(RuleActionTest, NothingIsAcceptedAfterTheGameEnds) {
   Driver d(Script{});
-  ASSERT_FALSE(d.concede(Player::A));
-  auto v = d.game().submit(Action::make(ActionKind::Pass, Player::B));
-  ASSERT_TRUE(v);
-  EXPECT_EQ(v->to_string(), "the game has already ended [CR 1.2.1]");
+  ASSERT_ACCEPTED(d, d.concede(Player::A));
+  EXPECT_REFUSED(d, d.game().submit(Action::make(ActionKind::Pass, Player::B)), "the game has already ended [CR 1.2.1]");
 }
 
 // CR 1.2.4: a player may concede at any time, even while the opponent is deciding.
 TEST(ConcedeTest, ConcedingDuringTheOpponentsDecisionLoses) {
   Driver d(Script{});
   ASSERT_EQ(d.asked(), Player::A);
-  ASSERT_FALSE(d.concede(Player::B));
-  EXPECT_TRUE(d.game().over());
+  ASSERT_ACCEPTED(d, d.concede(Player::B));
+  EXPECT_THAT(d, IsOver());
   EXPECT_EQ(d.state().winner, std::optional<Player>(Player::A));
-  EXPECT_TRUE(d.state().player(Player::B).lost);
-  EXPECT_FALSE(d.state().player(Player::A).lost);
+  EXPECT_THAT(d, HasLost(Player::B));
+  EXPECT_THAT(d, Not(HasLost(Player::A)));
 }
 
 // CR 1.2.1, 1.2.4: once the game has ended, a concession cannot change its result.
 TEST(ConcedeTest, ConcedingAfterTheGameEndedIsRejected) {
   Driver d(Script{});
-  ASSERT_FALSE(d.concede(Player::B));
-  auto v = d.concede(Player::A);
-  ASSERT_TRUE(v);
-  EXPECT_EQ(v->to_string(), "the game has already ended [CR 1.2.1]");
+  ASSERT_ACCEPTED(d, d.concede(Player::B));
+  ASSERT_REFUSED(d, d.concede(Player::A), "the game has already ended [CR 1.2.1]");
   EXPECT_EQ(d.state().winner, std::optional<Player>(Player::A));
-  EXPECT_FALSE(d.state().player(Player::A).lost);
+  EXPECT_THAT(d, Not(HasLost(Player::A)));
 }
 
 // CR 9.3.3, 8.5.2.4.2: calling onto an occupied rear-guard circle; the older unit goes to the
@@ -98,10 +95,10 @@ TEST(RuleActionTest, OverloadedRearGuardCircleDropsTheOlderUnit) {
   Script s;
   s.tops_a = {"TD01/008", "TD01/009", "TD01/010", "TD01/011", "TD01/007", "TD01/002"};
   Driver d(s);
-  ASSERT_FALSE(d.ride("TD01/008"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/008"));
   const InstanceId wingal = d.hand_card(Player::A, "TD01/009");
-  ASSERT_FALSE(d.call("TD01/009", Circle::FrontLeft));
-  ASSERT_FALSE(d.call("TD01/010", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("TD01/009", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("TD01/010", Circle::FrontLeft));
   EXPECT_EQ(d.def_at(Player::A, Circle::FrontLeft).number, "TD01/010");
   EXPECT_EQ(d.state().player(Player::A).circles[static_cast<std::size_t>(Circle::FrontLeft)].size(), 1u);
   EXPECT_EQ(d.state().player(Player::A).drop, std::vector<InstanceId>{wingal});
@@ -113,14 +110,12 @@ TEST(RuleActionTest, OverloadedVanguardCircleSendsTheOlderToSoul) {
   Script s;
   s.tops_a = {"TD01/013", "TD01/009", "TD01/010", "TD01/011", "TD01/007", "TD01/002"};
   Driver d(s);
-  ASSERT_FALSE(d.pass());  // no ride; main phase
+  ASSERT_ACCEPTED(d, d.pass());  // no ride; main phase
   const InstanceId old = d.unit(Player::A, Circle::Vanguard);
   Action call = Action::make(ActionKind::Call, Player::A);
   call.card = d.hand_card(Player::A, "TD01/013");
   call.circle = Circle::Vanguard;
-  auto v = d.game().check(call);
-  ASSERT_TRUE(v);
-  EXPECT_EQ(v->to_string(), "cannot call to the vanguard circle in the main phase: cards are played only to rear-guard circles [CR 6.6.1.2.1.1]");
+  ASSERT_REFUSED(d, d.game().check(call), "cannot call to the vanguard circle in the main phase: cards are played only to rear-guard circles [CR 6.6.1.2.1.1]");
   d.game().apply_anyway(call);
   EXPECT_EQ(d.unit(Player::A, Circle::Vanguard), call.card);
   EXPECT_EQ(d.state().player(Player::A).soul, std::vector<InstanceId>{old});
@@ -133,11 +128,11 @@ TEST(RuleActionTest, GuardianOutsideBattlePhaseIsDropped) {
   Script s;
   s.tops_a = {"TD01/013", "TD01/009", "TD01/010", "TD01/011", "TD01/007", "TD01/002"};
   Driver d(s);
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.pass());
   Action call = Action::make(ActionKind::Call, Player::A);
   call.card = d.hand_card(Player::A, "TD01/013");
   call.circle = Circle::Guardian;
-  ASSERT_TRUE(d.game().check(call));
+  ASSERT_REFUSED(d, d.game().check(call), "cannot call to the guardian circle in the main phase: cards are played only to rear-guard circles [CR 6.6.1.2.1.1]");
   d.game().apply_anyway(call);
   EXPECT_EQ(d.unit(Player::A, Circle::Guardian), kNoInstance);
   EXPECT_EQ(d.state().player(Player::A).drop, std::vector<InstanceId>{call.card});

@@ -3,6 +3,7 @@
 
 #include "engine/deck.h"
 #include "tests/support/driver.h"
+#include "tests/support/expect.h"
 
 namespace vg::test {
 namespace {
@@ -28,8 +29,8 @@ std::vector<std::string> messages(const std::vector<RuleViolation>& vs) {
 TEST(DeckConstructionTest, TrialDecksAreLegal) {
   EXPECT_EQ(td01().size(), 50);
   EXPECT_EQ(td02().size(), 50);
-  EXPECT_TRUE(check_deck(td01(), pool()).empty());
-  EXPECT_TRUE(check_deck(td02(), pool()).empty());
+  EXPECT_THAT(check_deck(td01(), pool()), IsEmpty());
+  EXPECT_THAT(check_deck(td02(), pool()), IsEmpty());
 }
 
 // CR 5.1.2.1: exactly fifty cards.
@@ -90,11 +91,11 @@ TEST(SetupTest, FirstVanguardIsPutFaceDown) {
   Driver d(no_setup());
   EXPECT_EQ(d.decision(), Decision::FirstVanguard);
   EXPECT_EQ(d.asked(), Player::A);
-  EXPECT_FALSE(d.first_vanguard(Player::A, "TD01/012"));
+  EXPECT_ACCEPTED(d, d.first_vanguard(Player::A, "TD01/012"));
   InstanceId v = d.unit(Player::A, Circle::Vanguard);
   ASSERT_NE(v, kNoInstance);
   EXPECT_EQ(d.state().def(v).number, "TD01/012");
-  EXPECT_TRUE(d.state().card(v).face_down);
+  EXPECT_THAT(look(d, v), FaceDown());
   EXPECT_EQ(d.state().player(Player::A).deck.size(), 49u);
   EXPECT_EQ(d.decision(), Decision::FirstVanguard);  // then player B chooses
   EXPECT_EQ(d.asked(), Player::B);
@@ -103,9 +104,7 @@ TEST(SetupTest, FirstVanguardIsPutFaceDown) {
 // CR 5.2.2: a grade 1 card cannot be the first vanguard.
 TEST(SetupTest, GradeOneFirstVanguardIsRejected) {
   Driver d(no_setup());
-  auto v = d.first_vanguard(Player::A, "TD01/008");
-  ASSERT_TRUE(v);
-  EXPECT_EQ(v->to_string(), "cannot choose Little Sage, Marron as the first vanguard: it must be grade 0, not grade 1 [CR 5.2.2]");
+  ASSERT_REFUSED(d, d.first_vanguard(Player::A, "TD01/008"), "cannot choose Little Sage, Marron as the first vanguard: it must be grade 0, not grade 1 [CR 5.2.2]");
   EXPECT_EQ(d.unit(Player::A, Circle::Vanguard), kNoInstance);
 }
 
@@ -113,28 +112,25 @@ TEST(SetupTest, GradeOneFirstVanguardIsRejected) {
 TEST(SetupTest, CardOutsideTheDecklistIsInconsistent) {
   Driver d(no_setup());
   auto v = d.first_vanguard(Player::A, "TD02/012");
-  ASSERT_TRUE(v);
+  ASSERT_REFUSED(d, v, "player A's decklist has no more copies of Lizard Runner, Undeux (TD02/012) left to reveal [CR 5.2.1.1]");
   EXPECT_EQ(v->kind, ViolationKind::Inconsistent);
-  EXPECT_EQ(v->to_string(), "player A's decklist has no more copies of Lizard Runner, Undeux (TD02/012) left to reveal [CR 5.2.1.1]");
 }
 
 // CR 5.2.3, 5.2.4: after the first vanguards both decks are shuffled, A's then B's, and then
 // the first player is decided (both chance requests, answered from outside).
 TEST(SetupTest, DecksAreShuffledThenFirstPlayerIsDecided) {
   Driver d(no_setup());
-  ASSERT_FALSE(d.game().submit(first_vanguard_action(d, Player::A, "TD01/012")));
-  ASSERT_FALSE(d.game().submit(first_vanguard_action(d, Player::B, "TD02/012")));
+  ASSERT_ACCEPTED(d, d.game().submit(first_vanguard_action(d, Player::A, "TD01/012")));
+  ASSERT_ACCEPTED(d, d.game().submit(first_vanguard_action(d, Player::B, "TD02/012")));
   EXPECT_EQ(d.decision(), Decision::Shuffle);
   EXPECT_EQ(d.asked(), Player::A);
-  ASSERT_FALSE(d.game().submit(d.dealer().answer(d.game())));
+  ASSERT_ACCEPTED(d, d.game().submit(d.dealer().answer(d.game())));
   EXPECT_EQ(d.decision(), Decision::Shuffle);
   EXPECT_EQ(d.asked(), Player::B);
-  ASSERT_FALSE(d.game().submit(d.dealer().answer(d.game())));
+  ASSERT_ACCEPTED(d, d.game().submit(d.dealer().answer(d.game())));
   EXPECT_EQ(d.decision(), Decision::FirstPlayer);
   // A shuffle answered where the first player is needed does not fit the record.
-  auto v = d.game().submit(Action::make(ActionKind::Shuffle, Player::A));
-  ASSERT_TRUE(v);
-  EXPECT_EQ(v->to_string(), "the record shows shuffle where the game needs the first player for player A [CR 5.2.4]");
+  EXPECT_REFUSED(d, d.game().submit(Action::make(ActionKind::Shuffle, Player::A)), "the record shows shuffle where the game needs the first player for player A [CR 5.2.4]");
 }
 
 // CR 5.2.4, 5.2.5: the first player decided at random is the turn player of turn 1; both draw 5.
@@ -156,11 +152,11 @@ TEST(SetupTest, FirstPlayerRedrawsFirst) {
   Script s = no_setup();
   s.first = Player::B;
   Driver d(s);
-  ASSERT_FALSE(d.first_vanguard(Player::A, "TD01/012"));
-  ASSERT_FALSE(d.first_vanguard(Player::B, "TD02/012"));
+  ASSERT_ACCEPTED(d, d.first_vanguard(Player::A, "TD01/012"));
+  ASSERT_ACCEPTED(d, d.first_vanguard(Player::B, "TD02/012"));
   EXPECT_EQ(d.decision(), Decision::Redraw);
   EXPECT_EQ(d.asked(), Player::B);
-  ASSERT_FALSE(d.redraw({}));
+  ASSERT_ACCEPTED(d, d.redraw({}));
   EXPECT_EQ(d.decision(), Decision::Redraw);
   EXPECT_EQ(d.asked(), Player::A);
 }
@@ -170,11 +166,11 @@ TEST(SetupTest, RedrawReturnsShufflesAndDrawsAsMany) {
   Script s = no_setup();
   s.tops_a = {"TD01/005", "TD01/002", "TD01/008", "TD01/008", "TD01/007"};
   Driver d(s);
-  ASSERT_FALSE(d.first_vanguard(Player::A, "TD01/012"));
-  ASSERT_FALSE(d.first_vanguard(Player::B, "TD02/012"));
+  ASSERT_ACCEPTED(d, d.first_vanguard(Player::A, "TD01/012"));
+  ASSERT_ACCEPTED(d, d.first_vanguard(Player::B, "TD02/012"));
   ASSERT_EQ(d.hand_numbers(Player::A), (std::vector<std::string>{"TD01/005", "TD01/002", "TD01/008", "TD01/008", "TD01/007"}));
   d.dealer().stack(Player::A, {card("TD01/013"), card("TD01/014")});
-  ASSERT_FALSE(d.redraw({"TD01/005", "TD01/002"}));
+  ASSERT_ACCEPTED(d, d.redraw({"TD01/005", "TD01/002"}));
   EXPECT_EQ(d.hand_numbers(Player::A), (std::vector<std::string>{"TD01/008", "TD01/008", "TD01/007", "TD01/013", "TD01/014"}));
   EXPECT_EQ(d.state().player(Player::A).deck.size(), 44u);
   EXPECT_EQ(d.state().player(Player::A).drop.size(), 0u);
@@ -183,25 +179,23 @@ TEST(SetupTest, RedrawReturnsShufflesAndDrawsAsMany) {
 // CR 5.2.5: only cards of one's own hand can be returned.
 TEST(SetupTest, RedrawOfCardNotInHandIsInconsistent) {
   Driver d(no_setup());
-  ASSERT_FALSE(d.first_vanguard(Player::A, "TD01/012"));
-  ASSERT_FALSE(d.first_vanguard(Player::B, "TD02/012"));
+  ASSERT_ACCEPTED(d, d.first_vanguard(Player::A, "TD01/012"));
+  ASSERT_ACCEPTED(d, d.first_vanguard(Player::B, "TD02/012"));
   Action a = Action::make(ActionKind::Redraw, Player::A);
   a.cards = {d.state().player(Player::B).hand.front()};
-  auto v = d.submit(a);
-  ASSERT_TRUE(v);
-  EXPECT_EQ(v->to_string(), "card #" + std::to_string(a.cards.front()) + " is not in player A's hand [CR 5.2.5]");
+  EXPECT_REFUSED(d, d.submit(a), "card #" + std::to_string(a.cards.front()) + " is not in player A's hand [CR 5.2.5]");
 }
 
 // CR 6.1.1: stand up turns both first vanguards face up, after both redraws.
 TEST(SetupTest, StandUpTurnsVanguardsFaceUp) {
   Driver d(no_setup());
-  ASSERT_FALSE(d.first_vanguard(Player::A, "TD01/012"));
-  ASSERT_FALSE(d.first_vanguard(Player::B, "TD02/012"));
-  ASSERT_FALSE(d.redraw({}));
-  EXPECT_TRUE(d.state().card(d.unit(Player::B, Circle::Vanguard)).face_down);
-  ASSERT_FALSE(d.redraw({}));
-  EXPECT_FALSE(d.state().card(d.unit(Player::A, Circle::Vanguard)).face_down);
-  EXPECT_FALSE(d.state().card(d.unit(Player::B, Circle::Vanguard)).face_down);
+  ASSERT_ACCEPTED(d, d.first_vanguard(Player::A, "TD01/012"));
+  ASSERT_ACCEPTED(d, d.first_vanguard(Player::B, "TD02/012"));
+  ASSERT_ACCEPTED(d, d.redraw({}));
+  EXPECT_THAT(look(d, d.unit(Player::B, Circle::Vanguard)), FaceDown());
+  ASSERT_ACCEPTED(d, d.redraw({}));
+  EXPECT_THAT(look(d, d.unit(Player::A, Circle::Vanguard)), Not(FaceDown()));
+  EXPECT_THAT(look(d, d.unit(Player::B, Circle::Vanguard)), Not(FaceDown()));
   EXPECT_EQ(d.state().phase, Phase::Ride);
 }
 

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/support/driver.h"
+#include "tests/support/expect.h"
 
 namespace vg::test {
 namespace {
@@ -23,12 +24,12 @@ TEST(TurnTest, PhasesRunInOrder) {
   std::vector<TraceLine> trace;
   d.game().set_trace(&trace);
   EXPECT_EQ(d.state().phase, Phase::Ride);
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.pass());
   EXPECT_EQ(d.state().phase, Phase::Main);
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.pass());
   EXPECT_EQ(d.state().phase, Phase::Battle);
   EXPECT_EQ(d.state().step, Step::Start);
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.pass());
   std::vector<std::string> rules;
   for (const TraceLine& t : trace) rules.push_back(std::string(t.rule));
   EXPECT_EQ(rules, (std::vector<std::string>{"6.5.1.3", "6.6.1.1", "6.6.1.3", "7.2.1.1", "7.2.1.2.1", "6.8.1.1",
@@ -51,19 +52,19 @@ TEST(TurnTest, DrawPhaseDrawsTheTopCard) {
 TEST(TurnTest, StandPhaseStandsOnlyTheTurnPlayersUnits) {
   Driver d(script());
   d.end_turn();
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));  // B's Undeux 6000 hits A's 6000
-  ASSERT_FALSE(d.no_guard());
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));  // B's Undeux 6000 hits A's 6000
+  ASSERT_ACCEPTED(d, d.no_guard());
   ASSERT_EQ(d.decision(), Decision::TriggerEffect);
   const InstanceId bv = d.unit(Player::B, Circle::Vanguard);
-  ASSERT_FALSE(d.trigger(bv, bv));
+  ASSERT_ACCEPTED(d, d.trigger(bv, bv));
   d.end_turn();
   ASSERT_EQ(d.state().turn, 3);
-  EXPECT_TRUE(d.state().card(bv).rested);  // A's stand phase does not stand B's units
+  EXPECT_THAT(look(d, bv), Rested());  // A's stand phase does not stand B's units
   d.end_turn();
   ASSERT_EQ(d.state().turn, 4);
-  EXPECT_FALSE(d.state().card(bv).rested);
+  EXPECT_THAT(look(d, bv), Not(Rested()));
 }
 
 // CR 6.8.1.2, 2.8.1.1.2: a trigger's power and critical last until end of turn, past the end
@@ -71,17 +72,17 @@ TEST(TurnTest, StandPhaseStandsOnlyTheTurnPlayersUnits) {
 TEST(TurnTest, UntilEndOfTurnEffectsEndWithTheTurn) {
   Driver d(script());
   d.end_turn();
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.pass());
-  ASSERT_FALSE(d.attack(Circle::Vanguard, Circle::Vanguard));
-  ASSERT_FALSE(d.no_guard());
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_ACCEPTED(d, d.no_guard());
   const InstanceId bv = d.unit(Player::B, Circle::Vanguard);
-  ASSERT_FALSE(d.trigger(bv, bv));
+  ASSERT_ACCEPTED(d, d.trigger(bv, bv));
   EXPECT_EQ(d.decision(), Decision::StartStep);  // the battle is over (CR 7.7.1.4)
   EXPECT_EQ(d.state().power(bv), 11000);
   EXPECT_EQ(d.state().critical(bv), 2);
   EXPECT_EQ(d.state().player(Player::A).damage.size(), 2u);
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.pass());
   EXPECT_EQ(d.state().power(bv), 6000);
   EXPECT_EQ(d.state().critical(bv), 1);
 }
@@ -100,7 +101,7 @@ TEST(RideTest, LowerGradeIsRejected) {
   Script s = script();
   s.tops_a[6] = "TD01/013";  // drawn on turn 3 (no attack on turn 2): Epona, grade 0
   Driver d(s);
-  ASSERT_FALSE(d.ride("TD01/008"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/008"));
   d.end_turn();
   d.end_turn();
   ASSERT_EQ(d.state().turn, 3);
@@ -114,9 +115,9 @@ TEST(RideTest, GradeOneAboveBecomesTheVanguard) {
   Driver d(script());
   const InstanceId old = d.unit(Player::A, Circle::Vanguard);
   const InstanceId marron = d.hand_card(Player::A, "TD01/008");
-  ASSERT_FALSE(d.ride("TD01/008"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/008"));
   EXPECT_EQ(d.unit(Player::A, Circle::Vanguard), marron);
-  EXPECT_FALSE(d.state().card(marron).rested);
+  EXPECT_THAT(look(d, marron), Not(Rested()));
   EXPECT_EQ(d.state().player(Player::A).soul, std::vector<InstanceId>{old});
   EXPECT_EQ(d.state().player(Player::A).hand.size(), 5u);
   EXPECT_EQ(d.state().phase, Phase::Main);
@@ -126,14 +127,14 @@ TEST(RideTest, GradeOneAboveBecomesTheVanguard) {
 // CR 6.5.1.2: one normal ride per turn.
 TEST(RideTest, SecondRideInATurnIsRejected) {
   Driver d(script());
-  ASSERT_FALSE(d.ride("TD01/008"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/008"));
   EXPECT_EQ(message(d.ride("TD01/008")), "cannot normal ride again: a normal ride is allowed once per turn, in the ride phase [CR 6.5.1.2]");
 }
 
 // CR 6.6.1.2.1.1: in the main phase cards are played only to rear-guard circles.
 TEST(RideTest, RideInTheMainPhaseIsRejected) {
   Driver d(script());
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.pass());
   EXPECT_EQ(message(d.ride("TD01/008")), "cannot ride in the main phase: cards are played only to rear-guard circles [CR 6.6.1.2.1.1]");
 }
 
@@ -146,7 +147,7 @@ TEST(CallTest, CallInTheRidePhaseIsRejected) {
 // CR 8.5.2.1.1.2: a normal call is at most the vanguard's grade.
 TEST(CallTest, GradeAboveTheVanguardIsRejected) {
   Driver d(script());
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.pass());
   EXPECT_EQ(message(d.call("TD01/008", Circle::BackCenter)), "cannot normal call grade 1 with a grade 0 vanguard: a normal call must be at most the vanguard's grade [CR 8.5.2.1.1.2]");
   EXPECT_EQ(d.unit(Player::A, Circle::BackCenter), kNoInstance);
 }
@@ -154,7 +155,7 @@ TEST(CallTest, GradeAboveTheVanguardIsRejected) {
 // CR 6.6.1.2.1.1: not onto the vanguard circle in the main phase.
 TEST(CallTest, CallToTheVanguardCircleIsRejected) {
   Driver d(script());
-  ASSERT_FALSE(d.ride("TD01/008"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/008"));
   EXPECT_EQ(message(d.call("TD01/009", Circle::Vanguard)), "cannot call to the vanguard circle in the main phase: cards are played only to rear-guard circles [CR 6.6.1.2.1.1]");
 }
 
@@ -162,22 +163,22 @@ TEST(CallTest, CallToTheVanguardCircleIsRejected) {
 // CR 6.6.1.2: the main phase offers play timings again and again.
 TEST(CallTest, CallPutsAStandingRearGuard) {
   Driver d(script());
-  ASSERT_FALSE(d.ride("TD01/008"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/008"));
   const InstanceId wingal = d.hand_card(Player::A, "TD01/009");
-  ASSERT_FALSE(d.call("TD01/009", Circle::BackCenter));
+  ASSERT_ACCEPTED(d, d.call("TD01/009", Circle::BackCenter));
   EXPECT_EQ(d.unit(Player::A, Circle::BackCenter), wingal);
-  EXPECT_FALSE(d.state().card(wingal).rested);
-  EXPECT_FALSE(d.state().in_hand(Player::A, wingal));
+  EXPECT_THAT(look(d, wingal), Not(Rested()));
+  EXPECT_THAT(look(d, wingal), Not(InHandOf(Player::A)));
   EXPECT_EQ(d.power_at(Player::A, Circle::BackCenter), 6000);
   EXPECT_EQ(d.decision(), Decision::Main);
-  ASSERT_FALSE(d.call("TD01/008", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("TD01/008", Circle::FrontLeft));
   EXPECT_EQ(d.state().player(Player::A).hand.size(), 3u);
 }
 
 // CR 6.6.1.2: an answer that is not a main phase action is refused with the play timing's rule.
 TEST(CallTest, AttackDuringTheMainPhaseIsRejected) {
   Driver d(script());
-  ASSERT_FALSE(d.pass());
+  ASSERT_ACCEPTED(d, d.pass());
   EXPECT_EQ(message(d.declare_attack()), "cannot attack now: the game is waiting for a main phase action by player A [CR 6.6.1.2]");
 }
 
@@ -185,21 +186,21 @@ TEST(CallTest, AttackDuringTheMainPhaseIsRejected) {
 // orientation; one rear-guard moves to the empty circle of its column.
 TEST(MoveTest, ExchangeWithinAColumnKeepsOrientation) {
   Driver d(script());
-  ASSERT_FALSE(d.ride("TD01/008"));
+  ASSERT_ACCEPTED(d, d.ride("TD01/008"));
   const InstanceId marron = d.hand_card(Player::A, "TD01/008");
   const InstanceId wingal = d.hand_card(Player::A, "TD01/009");
-  ASSERT_FALSE(d.call("TD01/008", Circle::FrontLeft));
-  ASSERT_FALSE(d.call("TD01/009", Circle::BackLeft));
-  ASSERT_FALSE(d.move(Circle::FrontLeft, Circle::BackLeft));
+  ASSERT_ACCEPTED(d, d.call("TD01/008", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.call("TD01/009", Circle::BackLeft));
+  ASSERT_ACCEPTED(d, d.move(Circle::FrontLeft, Circle::BackLeft));
   EXPECT_EQ(d.unit(Player::A, Circle::FrontLeft), wingal);
   EXPECT_EQ(d.unit(Player::A, Circle::BackLeft), marron);
-  EXPECT_FALSE(d.state().card(wingal).rested);
-  EXPECT_FALSE(d.state().card(marron).rested);
-  ASSERT_FALSE(d.move(Circle::BackLeft, Circle::FrontLeft));
+  EXPECT_THAT(look(d, wingal), Not(Rested()));
+  EXPECT_THAT(look(d, marron), Not(Rested()));
+  ASSERT_ACCEPTED(d, d.move(Circle::BackLeft, Circle::FrontLeft));
   EXPECT_EQ(d.unit(Player::A, Circle::FrontLeft), marron);
-  ASSERT_FALSE(d.call("TD01/010", Circle::FrontRight));
+  ASSERT_ACCEPTED(d, d.call("TD01/010", Circle::FrontRight));
   const InstanceId unicorn = d.unit(Player::A, Circle::FrontRight);
-  ASSERT_FALSE(d.move(Circle::FrontRight, Circle::BackRight));
+  ASSERT_ACCEPTED(d, d.move(Circle::FrontRight, Circle::BackRight));
   EXPECT_EQ(d.unit(Player::A, Circle::FrontRight), kNoInstance);
   EXPECT_EQ(d.unit(Player::A, Circle::BackRight), unicorn);
   EXPECT_EQ(d.decision(), Decision::Main);
@@ -208,8 +209,8 @@ TEST(MoveTest, ExchangeWithinAColumnKeepsOrientation) {
 // CR 6.6.1.2.3: only the two rear-guard circles of one column.
 TEST(MoveTest, MoveAcrossColumnsIsRejected) {
   Driver d(script());
-  ASSERT_FALSE(d.ride("TD01/008"));
-  ASSERT_FALSE(d.call("TD01/008", Circle::FrontLeft));
+  ASSERT_ACCEPTED(d, d.ride("TD01/008"));
+  ASSERT_ACCEPTED(d, d.call("TD01/008", Circle::FrontLeft));
   EXPECT_EQ(message(d.move(Circle::FrontLeft, Circle::BackCenter)),
             "cannot move between front-left and back-center: units move only between the two rear-guard circles of one column [CR 6.6.1.2.3]");
   EXPECT_EQ(message(d.move(Circle::Vanguard, Circle::BackCenter)),

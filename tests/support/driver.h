@@ -10,6 +10,7 @@
 #include "engine/dealer.h"
 #include "engine/game.h"
 #include "replays/recorder.h"
+#include "tests/support/print.h"
 
 namespace vg::test {
 

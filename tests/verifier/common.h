@@ -13,6 +13,7 @@
 #include "replays/recorder.h"
 #include "scripting/card_loader.h"
 #include "verifier/verifier.h"
+#include "tests/support/verdict.h"
 
 namespace vg::test {
 
@@ -28,7 +29,7 @@ inline const CardPool& pool() {
 
 inline Decklist deck(const std::string& name) {
   auto r = read_decklist(VG_SOURCE_DIR "/cards/decks/" + name + ".deck", pool());
-  EXPECT_TRUE(std::holds_alternative<Decklist>(r));
+  EXPECT_EQ(read_error(r), "");
   return std::get<Decklist>(r);
 }
 
@@ -47,10 +48,10 @@ inline Replay recorded_self_play(std::uint64_t seed, bool random = false) {
                : random                                   ? random_agent.choose(game)
                                                           : agent.choose(game);
     rec.record(game, a);
-    EXPECT_FALSE(game.submit(a));
+    EXPECT_EQ(game.submit(a), std::nullopt) << "self-play seed " << seed;
   }
   auto r = parse_replay("self.xml", write_replay(rec.replay(game, decks), pool()), pool());
-  EXPECT_TRUE(std::holds_alternative<Replay>(r));
+  EXPECT_EQ(read_error(r), "");
   return std::get<Replay>(r);
 }
 
@@ -70,7 +71,7 @@ inline int expect_reports_of_directory(const std::string& dir) {
     if (e.path().extension() != ".xml") continue;
     const std::string rel = dir + "/" + e.path().filename().string();
     auto r = read_replay(e.path().string(), pool());
-    EXPECT_TRUE(std::holds_alternative<Replay>(r)) << rel << ": " << std::get<InputError>(r).to_string();
+    EXPECT_EQ(read_error(r), "") << rel << ": " << std::get<InputError>(r).to_string();
     if (!std::holds_alternative<Replay>(r)) continue;
     Replay replay = std::get<Replay>(r);
     replay.path = rel;

@@ -17,9 +17,9 @@ TEST(ExamplesTest, EveryExampleGivesItsExpectedReport) {
 TEST(ExamplesTest, MistakesAreFoundWithTheirRules) {
   auto rules_of = [](const char* file) {
     auto r = read_replay(std::string(VG_SOURCE_DIR) + "/replays/examples/" + file, pool());
-    EXPECT_TRUE(std::holds_alternative<Replay>(r));
+    EXPECT_EQ(read_error(r), "");
     Verdict v = verify(std::get<Replay>(r), pool());
-    EXPECT_TRUE(v.game_over);
+    EXPECT_THAT(v, ::testing::Field("game_over", &Verdict::game_over, true)) << file;
     std::vector<std::string> out;
     for (const Finding& f : v.findings) out.push_back(std::string(to_string(f.kind)) + " " + std::string(f.rule));
     return out;
@@ -50,14 +50,14 @@ TEST(ExamplesTest, TriggerPowerIsTracedUnderTheTriggersOwnRule) {
 
 TEST(ExamplesTest, HiddenHandIsNarrowedAsCardsAreRevealed) {
   auto r = read_replay(VG_SOURCE_DIR "/replays/examples/td01-vs-td02-hidden-hand.xml", pool());
-  ASSERT_TRUE(std::holds_alternative<Replay>(r));
+  ASSERT_EQ(read_error(r), "");
   const Replay& replay = std::get<Replay>(r);
   int hidden = 0;
   for (const Event& e : replay.events) hidden += e.kind == EventKind::Draw && e.card.is == kUnknownCard;
   EXPECT_GE(hidden, 10);
   std::optional<Game> end;
   Verdict v = verify(replay, pool(), {}, &end);
-  EXPECT_TRUE(v.clean());
+  EXPECT_THAT(v, IsClean());
   // Some of B's cards were never revealed: they stay hidden, counted against the decklist.
   int unknown = 0;
   for (const CardState& c : end->state().cards) unknown += c.owner == Player::B && c.card == kUnknownCard;
@@ -74,7 +74,7 @@ namespace {
 // the finding names what would decide it and verification stops (never "clean").
 TEST(HiddenInformationTest, UnnamedCardPlayedFromHiddenHandIsUndetermined) {
   auto r = read_replay(VG_SOURCE_DIR "/replays/examples/td01-vs-td02-hidden-hand.xml", pool());
-  ASSERT_TRUE(std::holds_alternative<Replay>(r));
+  ASSERT_EQ(read_error(r), "");
   Replay replay = std::get<Replay>(r);
   auto call = std::find_if(replay.events.begin(), replay.events.end(), [](const Event& e) {
     return e.kind == EventKind::Call && e.player == Player::B;
@@ -88,8 +88,8 @@ TEST(HiddenInformationTest, UnnamedCardPlayedFromHiddenHandIsUndetermined) {
             "could be any of 16 decklist cards not yet seen; legal if it is one of 10 cards (Embodiment of Armor, Bahr; "
             "Dragon Monk, Gojo; Flame of Hope, Aermo; Demonic Dragon Madonna, Joka; ...), not if it is one of 6 "
             "(Dragonic Overlord; Dragon Monk, Goku; Demonic Dragon Berserker, Yaksha; Dragon Knight, Nehalem; ...) [CR 5.2.1.1]");
-  EXPECT_FALSE(v.finished);
-  EXPECT_FALSE(v.clean());
+  EXPECT_THAT(v, ::testing::Field("finished", &Verdict::finished, false));
+  EXPECT_THAT(v, Not(IsClean()));
   EXPECT_EQ(v.outcome, "verification stopped at step 29: the record does not say which card the game needs to know");
 }
 

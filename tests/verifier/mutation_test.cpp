@@ -79,7 +79,7 @@ TEST(MutationTest, MutationLeavesTheRestOfTheRecord) {
   const Replay clean = recorded_self_play(1);
   Timeline t(clean, pool());
   auto m = mutate(*find_mutation_operator("RideWrongGrade"), t, 1);
-  ASSERT_TRUE(m);
+  ASSERT_TRUE(m) << "RideWrongGrade changed nothing in self-play game 1";
   ASSERT_EQ(m->replay.events.size(), clean.events.size());
   auto text = [](const Event& e) {
     Replay one;

@@ -2,6 +2,7 @@
 // for an unknown number, citations in a source tree, and the committed coverage report.
 #include "rules/rules_reference.h"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -110,7 +111,7 @@ TEST(RulesReferenceTest, SearchNeedsEveryWordIgnoringCase) {
   EXPECT_EQ(numbers(small.search({"rest", "UNIT"})), (std::vector<std::string>{"7.2.1", "7.2.3"}));
   EXPECT_EQ(numbers(small.search({"attacker"})), (std::vector<std::string>{"7.2", "7.2.1"}));
   EXPECT_EQ(numbers(small.search({"rest", "draw"})), std::vector<std::string>{"7.2.3"});
-  EXPECT_TRUE(small.search({"unit", "guardian"}).empty());
+  EXPECT_THAT(numbers(small.search({"unit", "guardian"})), ::testing::IsEmpty());
   const auto six = numbers(reference().search({"SIX", "damage"}));
   EXPECT_NE(std::find(six.begin(), six.end(), "1.2.2.1"), six.end());
 }

@@ -13,8 +13,8 @@ namespace {
 TEST(SelfPlayTest, SeededGamesVerifyClean) {
   for (std::uint64_t seed = 1; seed <= 400; ++seed) {
     Verdict v = verify(recorded_self_play(seed, seed > 300), pool());
-    EXPECT_TRUE(v.clean()) << "seed " << seed << ": " << (v.findings.empty() ? "" : v.findings[0].to_string());
-    EXPECT_TRUE(v.game_over) << "seed " << seed;
+    EXPECT_THAT(v, IsClean()) << "seed " << seed << ": " << (v.findings.empty() ? "" : v.findings[0].to_string());
+    EXPECT_THAT(v, ::testing::Field("game_over", &Verdict::game_over, true)) << "seed " << seed;
   }
 }
 
@@ -28,7 +28,7 @@ TEST(SelfPlayTest, WrongGradeRideIsFound) {
   // The first ride is over the grade 0 first vanguard; its card is already known, so the
   // claim contradicts the record rather than the grade rule.
   Verdict v = verify(r, pool());
-  ASSERT_FALSE(v.findings.empty());
+  ASSERT_THAT(v.findings, Not(IsEmpty()));
   EXPECT_EQ(v.findings[0].kind, FindingKind::Inconsistent);
   EXPECT_EQ(v.findings[0].rule, "5.2.1.1");
 }
