@@ -14,6 +14,7 @@ namespace {
 struct RecordOptions {
   std::string file, cards;
   int at = -1;
+  std::size_t max_bytes = 0;
 };
 
 // Parses "FILE [--at STEP]"; returns false after --help.
@@ -21,6 +22,7 @@ bool parse_record_options(const std::vector<std::string>& args, const std::strin
   po::options_description opts(usage);
   opts.add_options()("help,h", "show this help")(
       "cards", po::value(&o.cards)->default_value(default_cards_dir()), "directory of card files");
+  add_max_record_bytes_option(opts, o.max_bytes);
   if (with_at) opts.add_options()("at", po::value(&o.at)->required(), "the step (event number in <game>, 0 = before the first)");
   po::options_description hidden;
   hidden.add_options()("file", po::value(&o.file)->required());
@@ -40,7 +42,7 @@ bool parse_record_options(const std::vector<std::string>& args, const std::strin
 
 std::optional<Replay> load_record(const RecordOptions& o, CardPool& pool) {
   if (!load_pool(o.cards, pool)) return std::nullopt;
-  auto r = read_replay(o.file, pool);
+  auto r = read_replay(o.file, pool, o.max_bytes);
   if (auto* e = std::get_if<InputError>(&r)) {
     std::cerr << e->to_string() << "\n";
     return std::nullopt;

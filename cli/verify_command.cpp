@@ -1,7 +1,7 @@
 #include <unistd.h>
 
 #include <boost/program_options.hpp>
-#include <filesystem>
+#include <cstdio>
 #include <iostream>
 #include <variant>
 
@@ -9,38 +9,24 @@
 #include "verifier/verifier.h"
 
 namespace po = boost::program_options;
-namespace fs = std::filesystem;
 
 namespace vg::cli {
 
 namespace {
 
-// The replay files named: files as given, directories searched for *.xml, in name order.
-std::vector<std::string> replay_files(const std::vector<std::string>& paths, bool& bad) {
-  std::vector<std::string> out;
-  for (const std::string& p : paths) {
-    std::error_code ec;
-    if (fs::is_directory(p, ec)) {
-      std::vector<std::string> found;
-      for (const auto& e : fs::recursive_directory_iterator(p, ec))
-        if (e.is_regular_file() && e.path().extension() == ".xml") found.push_back(e.path().string());
-      std::sort(found.begin(), found.end());
-      out.insert(out.end(), found.begin(), found.end());
-    } else if (fs::exists(p, ec)) {
-      out.push_back(p);
-    } else {
-      std::cerr << p << ":1:1: no such file or directory\n";
-      bad = true;
-    }
-  }
-  return out;
-}
-
+// A JSON string's content: quotes, backslashes and control characters escaped (the text is
+// UTF-8: the readers refuse anything else).
 std::string json_escape(const std::string& s) {
   std::string o;
   for (char c : s) {
     if (c == '"' || c == '\\') o += '\\';
     if (c == '\n') { o += "\\n"; continue; }
+    if (static_cast<unsigned char>(c) < 0x20) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\u%04x", static_cast<unsigned>(c));
+      o += hex;
+      continue;
+    }
     o += c;
   }
   return o;
@@ -74,9 +60,11 @@ int verify_command(const std::vector<std::string>& args) {
                                "Exit status: 0 all clean, 1 findings, 2 a record could not be read.\n\noptions");
   std::string cards, format;
   std::vector<std::string> paths;
+  std::size_t max_bytes = 0;
   opts.add_options()("help,h", "show this help")(
       "format", po::value(&format)->default_value("text"), "text or json")(
       "cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files");
+  add_max_record_bytes_option(opts, max_bytes);
   po::variables_map vm;
   if (!parse_options(args, opts, paths, vm)) return 0;
   if (format != "text" && format != "json") {
@@ -90,13 +78,13 @@ int verify_command(const std::vector<std::string>& args) {
   CardPool pool;
   if (!load_pool(cards, pool)) return 2;
   bool bad = false;
-  std::vector<std::string> files = replay_files(paths, bad);
+  std::vector<std::string> files = input_files(paths, ".xml", bad);
   const bool progress = format == "text" && isatty(STDERR_FILENO) && files.size() > 20;
   int clean = 0, with_findings = 0, errors = 0, findings = 0;
   if (format == "json") std::cout << "[\n";
   for (std::size_t i = 0; i < files.size(); ++i) {
     if (progress) std::cerr << "\r[" << i + 1 << "/" << files.size() << "] " << std::flush;
-    auto r = read_replay(files[i], pool);
+    auto r = read_replay(files[i], pool, max_bytes);
     Verdict v;
     if (auto* e = std::get_if<InputError>(&r)) v.error = *e;
     else v = verify(std::get<Replay>(r), pool);

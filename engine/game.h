@@ -50,7 +50,8 @@ class Game {
   // check(), then apply and advance when legal.
   std::optional<RuleViolation> submit(const Action& action);
   // Applies an answer the checker refused as Illegal, the way the game actually went (the
-  // verifier continues after a finding). Must not be called for an Inconsistent answer.
+  // verifier continues after a finding). Must not be called for an Inconsistent answer. An
+  // answer apply cannot carry out (a card or ability that does not exist) is left out.
   void apply_anyway(const Action& action);
   // Leaves a requirement undone, as a record that moved past it shows: a trigger's effect, a
   // card taken from the top of the deck (a draw, drive or damage check), a mandatory automatic
@@ -160,6 +161,7 @@ class Game {
   std::optional<RuleViolation> check_choose(const Action& a) const;
   std::optional<RuleViolation> check_cost(const Action& a, const AbilityDef& ab, InstanceId source) const;
   void apply(const Action& a);
+  bool applicable(const Action& a) const;
   void apply_trigger_effect(const Action& a);
   void play_auto(const Action& a);
   std::vector<Action> candidates() const;

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <fstream>
 #include <pugixml.hpp>
 #include <sstream>
 
@@ -72,6 +71,14 @@ class Reader {
     if (id == kUnknownCard) return error(n, "unknown card " + std::string(a.value()));
     return id;
   }
+  // A required attribute holding a whole number from min to max (strict: "4.5", "+4" are refused).
+  std::variant<int, InputError> number(const pugi::xml_node& n, const char* attr, int min, int max) const {
+    auto v = required(n, attr);
+    if (auto* e = std::get_if<InputError>(&v)) return *e;
+    auto value = whole_number(std::get<std::string>(v), min, max);
+    if (!value) return error(n, "<" + std::string(n.name()) + "> " + whole_number_error(attr, std::get<std::string>(v), min, max));
+    return *value;
+  }
   // A card reference: instance id in 'card' (required unless optional_id) and number in 'is'.
   std::variant<CardRef, InputError> card_ref(const pugi::xml_node& n, bool optional_id = false) const {
     CardRef ref;
@@ -101,7 +108,9 @@ bool take(std::variant<T, InputError>&& v, T& out, std::optional<InputError>& er
   return true;
 }
 
-std::optional<InputError> read_deck(const Reader& r, const pugi::xml_node& deck, const CardPool& pool, Decklist& out) {
+// A player's <deck>: entries of 1 to 999 copies, at most kMaxDeckCards cards in all.
+std::optional<InputError> read_deck(const Reader& r, const pugi::xml_node& deck, Decklist& out) {
+  int cards = 0;
   for (pugi::xml_node e : deck.children()) {
     if (e.type() != pugi::node_element) continue;
     if (std::string(e.name()) != "entry") return r.error(e, "unknown element <" + std::string(e.name()) + "> in <deck> (expected <entry>)");
@@ -109,13 +118,18 @@ std::optional<InputError> read_deck(const Reader& r, const pugi::xml_node& deck,
     std::optional<InputError> err;
     if (!take(r.card_number(e, "card"), id, err)) return err;
     if (id == kUnknownCard) return r.error(e, "<entry> needs the attribute 'card'");
-    int count = e.attribute("count").as_int(0);
-    if (count < 1) return r.error(e, "<entry> needs a 'count' of 1 or more");
-    if (count > 999) return r.error(e, "<entry> has a 'count' over 999");  // as deck files (decklist_file.cpp)
-    (void)pool;
+    int count = 0;
+    if (!take(r.number(e, "count", 1, kMaxDeckEntryCount), count, err)) return err;
+    cards += count;
+    if (cards > kMaxDeckCards)
+      return r.error(e, "the deck has more than " + std::to_string(kMaxDeckCards) + " cards, the most a record may give");
     out.entries.push_back({id, count, 0});
   }
   return std::nullopt;
+}
+
+std::optional<InputError> too_many_cards(const Reader& r, const pugi::xml_node& n, const std::string& event) {
+  return r.error(n, "<" + event + "> names more than " + std::to_string(kMaxEventCards) + " cards, the most one event may name");
 }
 
 std::optional<InputError> read_event(const Reader& r, const pugi::xml_node& n, Event& ev, const Positions& pos) {
@@ -153,12 +167,12 @@ std::optional<InputError> read_event(const Reader& r, const pugi::xml_node& n, E
       break;
     case EventKind::Act: case EventKind::Ability: case EventKind::Decline: {
       if (!take(r.card_ref(n), ev.card, err)) return err;
-      ev.ability = n.attribute("ability").as_int(0);
-      if (ev.ability < 1) return r.error(n, "<" + name + "> needs an 'ability' number of 1 or more");
+      if (!take(r.number(n, "ability", 1, kMaxAbilityNumber), ev.ability, err)) return err;
       for (pugi::xml_node c : n.children()) {
         if (c.type() != pugi::node_element) continue;
         if (std::string(c.name()) != "cost" || ev.kind == EventKind::Decline)
           return r.error(c, "unknown element <" + std::string(c.name()) + "> in <" + name + ">");
+        if (ev.cost.size() >= kMaxEventCards) return too_many_cards(r, c, name);
         CardRef ref;
         if (!take(r.card_ref(c), ref, err)) return err;
         ev.cost.push_back(ref);
@@ -169,6 +183,7 @@ std::optional<InputError> read_event(const Reader& r, const pugi::xml_node& n, E
       for (pugi::xml_node c : n.children()) {
         if (c.type() != pugi::node_element) continue;
         std::string cn = c.name();
+        if (ev.cards.size() + ev.intercepts.size() >= kMaxEventCards) return too_many_cards(r, c, name);
         if (cn == "card" || (ev.kind == EventKind::Guard && cn == "call")) {
           CardRef ref;
           if (!take(r.card_ref(c), ref, err)) return err;
@@ -206,6 +221,23 @@ std::optional<InputError> read_event(const Reader& r, const pugi::xml_node& n, E
   return std::nullopt;
 }
 
+// A character reference can stand for what is not UTF-8 (&#xD800;, a surrogate): the first
+// element whose attributes or text decode to such a value is refused.
+std::optional<InputError> check_decoded_utf8(const Reader& r, pugi::xml_document& doc) {
+  struct Walker : pugi::xml_tree_walker {
+    pugi::xml_node bad;
+    bool for_each(pugi::xml_node& n) override {
+      bool ok = invalid_utf8_at(n.value()) == std::string_view::npos;
+      for (pugi::xml_attribute a : n.attributes()) ok = ok && invalid_utf8_at(a.value()) == std::string_view::npos;
+      if (!ok) bad = n.type() == pugi::node_element ? n : n.parent();
+      return ok;
+    }
+  } walker;
+  doc.traverse(walker);
+  if (!walker.bad) return std::nullopt;
+  return r.error(walker.bad, "<" + std::string(walker.bad.name()) + "> holds a character reference that is not UTF-8");
+}
+
 }  // namespace
 
 std::string_view to_string(EventKind k) { return kKindNames[static_cast<int>(k)]; }
@@ -214,14 +246,15 @@ std::variant<Replay, InputError> parse_replay(const std::string& path, const std
   Positions pos(text);
   Reader r(path, pos, pool);
   pugi::xml_document doc;
-  pugi::xml_parse_result res = doc.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_ws_pcdata_single);
+  pugi::xml_parse_result res = doc.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_ws_pcdata_single, pugi::encoding_utf8);
   if (!res) {
     auto [line, col] = pos.at(res.offset);
     return InputError{path, line, col, std::string("malformed XML: ") + res.description()};
   }
+  if (auto e = check_decoded_utf8(r, doc)) return *e;
   pugi::xml_node root = doc.document_element();
   if (std::string(root.name()) != "vanguard-replay") return r.error(root, "the root element must be <vanguard-replay>");
-  if (root.attribute("format").as_int(0) != kReplayFormat)
+  if (std::string(root.attribute("format").value()) != std::to_string(kReplayFormat))
     return r.error(root, "unsupported replay format '" + std::string(root.attribute("format").value()) + "' (this vgjudge reads format " + std::to_string(kReplayFormat) + ")");
   Replay replay;
   replay.path = path;
@@ -244,17 +277,20 @@ std::variant<Replay, InputError> parse_replay(const std::string& path, const std
       rp.name = n.attribute("name").value();
       pugi::xml_node deck = n.child("deck");
       if (!deck) return r.error(n, "<player> needs a <deck>");
-      if (auto e = read_deck(r, deck, pool, rp.deck)) return *e;
+      if (auto e = read_deck(r, deck, rp.deck)) return *e;
     } else if (name == "game") {
       if (!seen[0] || !seen[1]) return r.error(n, "both players (A and B) must be declared before <game>");
       game_seen = true;
       replay.events.reserve(static_cast<std::size_t>(std::distance(n.begin(), n.end())));
       for (pugi::xml_node e : n.children()) {
         if (e.type() != pugi::node_element) continue;
+        if (replay.events.size() >= kMaxEvents)
+          return r.error(e, "the record has more than " + std::to_string(kMaxEvents) + " events, the most a record may have");
         Event ev;
         if (auto bad = read_event(r, e, ev, pos)) return *bad;
         replay.events.push_back(std::move(ev));
       }
+      if (replay.events.empty()) return r.error(n, "the <game> has no events: an empty record cannot be verified");
     } else {
       return r.error(n, "unknown element <" + name + "> in <vanguard-replay>");
     }
@@ -263,12 +299,10 @@ std::variant<Replay, InputError> parse_replay(const std::string& path, const std
   return replay;
 }
 
-std::variant<Replay, InputError> read_replay(const std::string& path, const CardPool& pool) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return InputError{path, 1, 1, "cannot read the replay file"};
-  std::stringstream buf;
-  buf << in.rdbuf();
-  return parse_replay(path, buf.str(), pool);
+std::variant<Replay, InputError> read_replay(const std::string& path, const CardPool& pool, std::size_t max_bytes) {
+  auto text = read_input_file(path, max_bytes, "record");
+  if (auto* e = std::get_if<InputError>(&text)) return *e;
+  return parse_replay(path, std::get<std::string>(text), pool);
 }
 
 namespace {

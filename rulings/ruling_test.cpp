@@ -4,16 +4,19 @@
 
 #include <algorithm>
 #include <cstring>
-#include <fstream>
 #include <map>
 #include <sstream>
 
 #include "engine/position.h"
+#include "replays/input_file.h"
+#include "replays/replay.h"
 #include "verifier/verifier.h"
 
 namespace vg {
 
 namespace {
+
+constexpr int kMaxTurn = 9999;  // the highest turn a position may start at
 
 // Bad input found while reading or running a test; reported as file:line:col.
 struct BadInput {
@@ -108,6 +111,13 @@ class Runner {
     if (!c) bad(n, "unknown circle '" + v + "'");
     return *c;
   }
+  // A whole number attribute from min to max, strictly read (replays/input_file.h).
+  int whole_attr(const pugi::xml_node& n, const char* name, int min, int max) const {
+    const std::string text = attr(n, name);
+    auto v = whole_number(text, min, max);
+    if (!v) bad(n, "<" + std::string(n.name()) + "> " + whole_number_error(name, text, min, max));
+    return *v;
+  }
   CardId card_number(const pugi::xml_node& n, const std::string& number) const {
     CardId id = pool_.find(number);
     if (id == kUnknownCard) bad(n, "unknown card " + number);
@@ -141,6 +151,7 @@ class Runner {
   const CardPool& vanilla_;
   RulingResult result_;
   Position position_;
+  int cards_ = 0;  // cards of the position read so far (bounded)
   std::map<std::string, InstanceId> ids_;
   const CardPool* played_ = nullptr;  // pool_ or vanilla_
   std::optional<Game> game_;
@@ -153,9 +164,11 @@ void Runner::read_pile(const pugi::xml_node& n, std::vector<PositionCard>& pile,
   for (pugi::xml_node c : n.children()) {
     if (c.type() != pugi::node_element) continue;
     if (std::strcmp(c.name(), "card") != 0) bad(c, "unknown element <" + std::string(c.name()) + "> in <" + n.name() + ">");
-    const int count = c.attribute("count").as_int(1);
-    if (count < 1) bad(c, "count must be 1 or more");
+    const int count = c.attribute("count") ? whole_attr(c, "count", 1, kMaxDeckCards) : 1;
     if (count > 1 && c.attribute("card")) bad(c, "a card with an id cannot have a count");
+    cards_ += count;
+    if (cards_ > kPlayers * kMaxDeckCards)
+      bad(c, "the position has more than " + std::to_string(kPlayers * kMaxDeckCards) + " cards, the most a ruling test may give");
     for (int k = 0; k < count; ++k) {
       PositionCard pc;
       pc.card = card_number(c, attr(c, "is"));
@@ -167,8 +180,7 @@ void Runner::read_pile(const pugi::xml_node& n, std::vector<PositionCard>& pile,
 }
 
 void Runner::read_position(const pugi::xml_node& n) {
-  position_.turn = n.attribute("turn").as_int(0);
-  if (position_.turn < 1) bad(n, "<position> needs turn=\"N\" (1 or more)");
+  position_.turn = whole_attr(n, "turn", 1, kMaxTurn);
   position_.turn_player = player(n, "turn-player");
   position_.first_player = n.attribute("first-player") ? player(n, "first-player")
                            : position_.turn % 2 == 1   ? position_.turn_player
@@ -331,8 +343,7 @@ std::vector<Action> Runner::actions(const pugi::xml_node& e, const Game& g) cons
   } else if (tag == "act" || tag == "ability" || tag == "decline") {
     Action& a = make(tag == "act" ? ActionKind::Act : ActionKind::PlayAuto);
     a.card = ref(e, p, anywhere);
-    a.ability = e.attribute("ability").as_int(0) - 1;
-    if (a.ability < 0) bad(e, "<" + tag + "> needs ability=\"N\" (1-based, as in the card file)");
+    a.ability = whole_attr(e, "ability", 1, kMaxAbilityNumber) - 1;
     a.none = tag == "decline";
     for (pugi::xml_node c : e.children("cost")) a.cost.push_back(ref(c, p, {Zone::Damage, Zone::Soul, Zone::Hand, Zone::Field}, a.cost));
   } else if (tag == "choose") {
@@ -635,19 +646,17 @@ RulingResult Runner::run(const pugi::xml_node& test) {
 
 }  // namespace
 
-RulingFile run_ruling_file(const std::string& path, const CardPool& pool) {
+RulingFile run_ruling_file(const std::string& path, const CardPool& pool, std::size_t max_bytes) {
   RulingFile out;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    out.error = InputError{path, 1, 1, "no such file or directory"};
+  auto read = read_input_file(path, max_bytes, "ruling test");
+  if (auto* e = std::get_if<InputError>(&read)) {
+    out.error = *e;
     return out;
   }
-  std::stringstream buf;
-  buf << in.rdbuf();
-  const std::string text = buf.str();
+  const std::string& text = std::get<std::string>(read);
   Positions positions(text);
   pugi::xml_document doc;
-  pugi::xml_parse_result res = doc.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_ws_pcdata_single);
+  pugi::xml_parse_result res = doc.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_ws_pcdata_single, pugi::encoding_utf8);
   if (!res) {
     auto [line, col] = positions.at(res.offset);
     out.error = InputError{path, line, col, std::string("malformed XML: ") + res.description()};
@@ -666,6 +675,11 @@ RulingFile run_ruling_file(const std::string& path, const CardPool& pool) {
   } else {
     auto [line, col] = positions.at(static_cast<std::ptrdiff_t>(root.offset_debug()) - 1);
     out.error = InputError{path, line, col, "the root element must be <ruling-test> or <ruling-tests>, not <" + rname + ">"};
+    return out;
+  }
+  if (tests.empty()) {
+    auto [line, col] = positions.at(static_cast<std::ptrdiff_t>(root.offset_debug()) - 1);
+    out.error = InputError{path, line, col, "<ruling-tests> holds no <ruling-test>"};
     return out;
   }
   try {

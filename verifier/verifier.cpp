@@ -1,5 +1,6 @@
 #include "verifier/verifier.h"
 
+#include <charconv>
 #include <map>
 
 namespace vg {
@@ -328,7 +329,9 @@ std::string Verification::named(const std::string& message) const {
   for (std::size_t i = 0; i < message.size(); ++i) {
     std::size_t end = i + 1;
     while (message[i] == '#' && end < message.size() && std::isdigit(static_cast<unsigned char>(message[end]))) ++end;
-    auto it = end > i + 1 ? names_.find(static_cast<InstanceId>(std::stoi(message.substr(i + 1, end - i - 1)))) : names_.end();
+    InstanceId inst = kNoInstance;  // from_chars: a number past InstanceId's range names no card
+    if (end > i + 1) std::from_chars(message.data() + i + 1, message.data() + end, inst);
+    auto it = inst != kNoInstance ? names_.find(inst) : names_.end();
     if (it == names_.end()) {
       out += message[i];
       continue;
