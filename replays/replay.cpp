@@ -55,20 +55,20 @@ class Reader {
     const std::string& s = std::get<std::string>(v);
     if (s == "A") return Player::A;
     if (s == "B") return Player::B;
-    return error(n, "unknown player '" + s + "' (A or B)");
+    return error(n, "unknown player '" + excerpt(s) + "' (A or B)");
   }
   std::variant<Circle, InputError> circle(const pugi::xml_node& n, const char* attr) const {
     auto v = required(n, attr);
     if (auto* e = std::get_if<InputError>(&v)) return *e;
     auto c = circle_from_string(std::get<std::string>(v));
-    if (!c) return error(n, "unknown circle '" + std::get<std::string>(v) + "' in '" + attr + "'");
+    if (!c) return error(n, "unknown circle '" + excerpt(std::get<std::string>(v)) + "' in '" + attr + "'");
     return *c;
   }
   std::variant<CardId, InputError> card_number(const pugi::xml_node& n, const char* attr) const {
     pugi::xml_attribute a = n.attribute(attr);
     if (!a) return kUnknownCard;
     CardId id = pool_.find(a.value());
-    if (id == kUnknownCard) return error(n, "unknown card " + std::string(a.value()));
+    if (id == kUnknownCard) return error(n, "unknown card " + excerpt(a.value()));
     return id;
   }
   // A required attribute holding a whole number from min to max (strict: "4.5", "+4" are refused).
@@ -281,7 +281,7 @@ std::variant<Replay, InputError> parse_replay(const std::string& path, const std
     } else if (name == "game") {
       if (!seen[0] || !seen[1]) return r.error(n, "both players (A and B) must be declared before <game>");
       game_seen = true;
-      replay.events.reserve(static_cast<std::size_t>(std::distance(n.begin(), n.end())));
+      replay.events.reserve(std::min(static_cast<std::size_t>(std::distance(n.begin(), n.end())), kMaxEvents));
       for (pugi::xml_node e : n.children()) {
         if (e.type() != pugi::node_element) continue;
         if (replay.events.size() >= kMaxEvents)

@@ -303,6 +303,10 @@ std::vector<Action> Runner::actions(const pugi::xml_node& e, const Game& g) cons
   const Player p = player(e);
   std::vector<Action> out;
   auto make = [&](ActionKind k) -> Action& { return out.emplace_back(Action::make(k, p)); };
+  std::size_t children = 0;  // each names a card: bounded as a record's events are
+  for (pugi::xml_node c : e.children())
+    if (c.type() == pugi::node_element && ++children > kMaxEventCards)
+      bad(c, "<" + tag + "> names more than " + std::to_string(kMaxEventCards) + " cards, the most one event may name");
   const std::vector<Zone> from_hand = {Zone::Hand};
   const std::vector<Zone> anywhere = {Zone::Field, Zone::Hand, Zone::Damage, Zone::Soul, Zone::Drop, Zone::Deck};
   if (tag == "ride") {

@@ -208,6 +208,19 @@ TEST(HostileRulingTest, NumbersAreStrict) {
             kInputs + "ruling-turn-not-whole.xml:3:3: <position> 'turn' must be a whole number from 1 to 9999, not '4.5'");
 }
 
+// A script event's cards were looked up against every card named before it (quadratic).
+TEST(HostileRulingTest, AnEventNamingMoreThanAHundredCardsIsRefused) {
+  std::string guard = "<guard player=\"B\">";
+  for (int i = 0; i < 101; ++i) guard += "<call card=\"x\"/>";
+  const std::string path = write_file(temp_dir() + "/guard.xml",
+                                      "<ruling-test id=\"many\" abilities=\"off\">\n"
+                                      "<position turn=\"3\" turn-player=\"A\" at=\"main\">\n"
+                                      "<player id=\"A\"><unit circle=\"vanguard\" is=\"TD01/008\"/></player>\n"
+                                      "<player id=\"B\"><unit circle=\"vanguard\" is=\"TD02/008\"/></player>\n"
+                                      "</position>\n<script>\n" + guard + "</guard>\n</script>\n</ruling-test>\n");
+  EXPECT_EQ(ruling_error(path), path + ":7:1619: <guard> names more than 100 cards, the most one event may name");
+}
+
 TEST(HostileRulingTest, AFileWithoutTestsIsRefused) {
   const std::string path = write_file(temp_dir() + "/none.xml", "<ruling-tests/>\n");
   EXPECT_EQ(ruling_error(path), path + ":1:1: <ruling-tests> holds no <ruling-test>");
