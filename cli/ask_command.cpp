@@ -52,6 +52,8 @@ int ask_command(const std::vector<std::string>& args) {
       "legal", po::bool_switch(&legal), "list the legal actions at the step")(
       "cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files")(
       "rules", po::value(&rules_dir)->default_value(default_source_root() + "/docs/rules/cr-1.10"), "the rules reference (rule texts)");
+  std::size_t max_bytes = 0;
+  add_max_record_bytes_option(opts, max_bytes);
   po::variables_map vm;
   if (!parse_options(args, opts, positional, vm)) return 0;
   if (positional.size() != (legal ? 1u : 2u)) {
@@ -60,7 +62,7 @@ int ask_command(const std::vector<std::string>& args) {
   }
   CardPool pool;
   if (!load_pool(cards, pool)) return 2;
-  auto r = read_replay(positional[0], pool);
+  auto r = read_replay(positional[0], pool, max_bytes);
   if (auto* e = std::get_if<InputError>(&r)) {
     std::cerr << e->to_string() << "\n";
     return 2;

@@ -35,11 +35,17 @@ std::string default_cards_dir();
 std::string default_source_root();
 // Loads the card pool; prints the positioned error and returns false on failure.
 bool load_pool(const std::string& dir, CardPool& pool);
-// The replay files named: files as given, directories searched for *.xml, in name order. A
-// missing path is reported as "path:1:1: no such file or directory" and sets `bad`.
-std::vector<std::string> replay_files(const std::vector<std::string>& paths, bool& bad);
 // Text for an XML attribute or element (JUnit files).
 std::string xml_escape(const std::string& s);
 std::optional<Decklist> load_deck(const std::string& path, const CardPool& pool);
+// Adds --max-record-bytes (default kDefaultMaxInputBytes, 16 MiB): the longest record or
+// ruling test file a command reads.
+void add_max_record_bytes_option(boost::program_options::options_description& opts, std::size_t& max_bytes);
+// How deep input_files walks into a directory.
+inline constexpr int kMaxDirectoryDepth = 64;
+// The files named: a file as given (its reader refuses what is not a regular file), and every
+// file ending in `extension` under a directory, in name order. A missing path, and what a
+// directory walk cannot read or must not follow, print "path:1:1: message" and set `bad`.
+std::vector<std::string> input_files(const std::vector<std::string>& paths, const std::string& extension, bool& bad);
 
 }  // namespace vg::cli

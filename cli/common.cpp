@@ -1,10 +1,12 @@
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <limits>
 #include <variant>
 
 #include "cli/commands.h"
 #include "replays/decklist_file.h"
+#include "replays/input_file.h"
 #include "scripting/card_loader.h"
 
 namespace vg::cli {
@@ -42,28 +44,6 @@ std::string default_source_root() {
   return VG_SOURCE_DIR;
 }
 
-// Files as given, directories searched for *.xml, in name order; a missing path is reported
-// as a positioned error and sets `bad`.
-std::vector<std::string> replay_files(const std::vector<std::string>& paths, bool& bad) {
-  std::vector<std::string> out;
-  for (const std::string& p : paths) {
-    std::error_code ec;
-    if (fs::is_directory(p, ec)) {
-      std::vector<std::string> found;
-      for (const auto& e : fs::recursive_directory_iterator(p, ec))
-        if (e.is_regular_file() && e.path().extension() == ".xml") found.push_back(e.path().string());
-      std::sort(found.begin(), found.end());
-      out.insert(out.end(), found.begin(), found.end());
-    } else if (fs::exists(p, ec)) {
-      out.push_back(p);
-    } else {
-      std::cerr << p << ":1:1: no such file or directory\n";
-      bad = true;
-    }
-  }
-  return out;
-}
-
 std::string xml_escape(const std::string& s) {
   std::string o;
   for (char c : s) {
@@ -91,6 +71,83 @@ std::optional<Decklist> load_deck(const std::string& path, const CardPool& pool)
     return std::nullopt;
   }
   return std::get<Decklist>(r);
+}
+
+// Read as text and parsed strictly: a std::size_t option would take "-1" as its largest value.
+void add_max_record_bytes_option(po::options_description& opts, std::size_t& max_bytes) {
+  max_bytes = kDefaultMaxInputBytes;
+  constexpr int kMost = std::numeric_limits<int>::max();
+  opts.add_options()("max-record-bytes",
+                     po::value<std::string>()->notifier([&max_bytes](const std::string& text) {
+                       auto n = whole_number(text, 1, kMost);
+                       if (!n) throw po::error("--max-record-bytes must be a whole number from 1 to " + std::to_string(kMost) + ", not '" + excerpt(text) + "'");
+                       max_bytes = static_cast<std::size_t>(*n);
+                     }),
+                     "refuse a record or ruling test file longer than this many bytes (default 16777216, 16 MiB)");
+}
+
+namespace {
+
+// Reports an entry of a directory walk that is left out; the run then ends with status 2.
+void skipped(const fs::path& p, const std::string& why, bool& bad) {
+  std::cerr << p.string() << ":1:1: " << why << ": skipped\n";
+  bad = true;
+}
+
+// Every file ending in `extension` under `root`, depth first with a list of the directories
+// still to read (no recursion, no stack of open directories), at most kMaxDirectoryDepth
+// levels deep. Links to directories are not followed (they could loop); what cannot be read
+// is skipped with a message.
+void walk(const fs::path& root, const std::string& extension, std::vector<std::string>& out, bool& bad) {
+  std::vector<std::pair<fs::path, int>> pending{{root, 0}};
+  while (!pending.empty()) {
+    auto [dir, depth] = std::move(pending.back());
+    pending.pop_back();
+    std::error_code ec;
+    fs::directory_iterator it(dir, ec);
+    for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
+      const fs::directory_entry& e = *it;
+      std::error_code sec;  // is_symlink and is_directory use the type the directory listed
+      const bool directory = !e.is_symlink(sec) && !sec && e.is_directory(sec);
+      if (sec) {
+        skipped(e.path(), "cannot read it: " + sec.message(), bad);
+      } else if (directory) {
+        if (depth < kMaxDirectoryDepth) pending.emplace_back(e.path(), depth + 1);
+        else skipped(e.path(), "a directory nested deeper than " + std::to_string(kMaxDirectoryDepth) + " levels", bad);
+      } else if (e.path().extension() == extension) {
+        const fs::file_status st = e.status(sec);  // a link to a file is followed
+        if (fs::is_regular_file(st)) out.push_back(e.path().string());
+        else skipped(e.path(), sec ? "cannot read it: " + sec.message() : "not a regular file", bad);
+      }
+    }
+    if (ec) skipped(dir, "cannot read the directory: " + ec.message(), bad);
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> input_files(const std::vector<std::string>& paths, const std::string& extension, bool& bad) {
+  std::vector<std::string> out;
+  for (const std::string& p : paths) {
+    std::error_code ec;
+    const fs::file_status st = fs::status(p, ec);
+    if (fs::is_directory(st)) {
+      std::vector<std::string> found;
+      walk(p, extension, found, bad);
+      if (found.empty()) {
+        std::cerr << p << ":1:1: no " << extension << " files under this directory\n";
+        bad = true;
+      }
+      std::sort(found.begin(), found.end());
+      out.insert(out.end(), found.begin(), found.end());
+    } else if (fs::exists(st)) {
+      out.push_back(p);  // read_input_file refuses what is not a regular file
+    } else {
+      std::cerr << p << ":1:1: no such file or directory\n";
+      bad = true;
+    }
+  }
+  return out;
 }
 
 }  // namespace vg::cli

@@ -75,6 +75,8 @@ int mutate_command(const std::vector<std::string>& args) {
       "seed", po::value(&seed)->default_value(1), "seed of the choice of places")(
       "op", po::value(&only), "run only this operator")("check", "verify each mutation")(
       "list", "list the operators and exit")("cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files");
+  std::size_t max_bytes = 0;
+  add_max_record_bytes_option(opts, max_bytes);
   po::options_description hidden;
   hidden.add_options()("file", po::value(&files));
   po::options_description all;
@@ -102,7 +104,7 @@ int mutate_command(const std::vector<std::string>& args) {
   fs::create_directories(out);
   std::map<std::string, Rate> rates;
   for (const std::string& file : files) {
-    auto r = read_replay(file, pool);
+    auto r = read_replay(file, pool, max_bytes);
     if (auto* e = std::get_if<InputError>(&r)) {
       std::cerr << e->to_string() << "\n";
       return 2;

@@ -59,6 +59,8 @@ int report_command(const std::vector<std::string>& args) {
   opts.add_options()("help,h", "show this help")("output,o", po::value(&out_dir)->required(), "directory to write the pages into")(
       "cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files")(
       "rules", po::value(&rules_dir)->default_value(default_source_root() + "/docs/rules/cr-1.10"), "the rules reference (rule texts)");
+  std::size_t max_bytes = 0;
+  add_max_record_bytes_option(opts, max_bytes);
   po::variables_map vm;
   if (!parse_options(args, opts, paths, vm)) return 0;
   if (paths.empty()) {
@@ -69,13 +71,13 @@ int report_command(const std::vector<std::string>& args) {
   auto rules = load_rules(rules_dir);
   if (!rules || !load_pool(cards, pool)) return 2;
   bool bad = false;
-  const std::vector<std::string> files = replay_files(paths, bad);
+  const std::vector<std::string> files = input_files(paths, ".xml", bad);
   std::error_code ec;
   fs::create_directories(out_dir, ec);
   std::set<std::string> taken;
   std::vector<desk::IndexEntry> index;
   for (const std::string& file : files) {
-    auto r = read_replay(file, pool);
+    auto r = read_replay(file, pool, max_bytes);
     if (auto* e = std::get_if<InputError>(&r)) {
       std::cerr << e->to_string() << "\n";
       index.push_back({file, "", "ERROR", 0, 0, e->to_string()});

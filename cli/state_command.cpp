@@ -17,6 +17,7 @@ namespace {
 
 struct RecordOptions {
   std::string file, cards, at, format = "text", view = "full";
+  std::size_t max_bytes = 0;
 };
 
 // Parses "FILE --at STEP [--format F --view V]"; returns false after --help.
@@ -27,6 +28,7 @@ bool parse_state_options(const std::vector<std::string>& args, const std::string
       "at", po::value(&o.at)->required(), "the step: N events of <game> done (0 = before the first), or line:N (after the record's event on line N)")(
       "format", po::value(&o.format)->default_value("text"), "text or json")(
       "view", po::value(&o.view)->default_value("full"), "full, A or B (the other seat's hand hidden)");
+  add_max_record_bytes_option(opts, o.max_bytes);
   po::options_description hidden;
   hidden.add_options()("file", po::value(&o.file)->required());
   po::options_description all;
@@ -45,7 +47,7 @@ bool parse_state_options(const std::vector<std::string>& args, const std::string
 
 std::optional<Replay> load_record(const RecordOptions& o, CardPool& pool) {
   if (!load_pool(o.cards, pool)) return std::nullopt;
-  auto r = read_replay(o.file, pool);
+  auto r = read_replay(o.file, pool, o.max_bytes);
   if (auto* e = std::get_if<InputError>(&r)) {
     std::cerr << e->to_string() << "\n";
     return std::nullopt;
@@ -112,6 +114,7 @@ int trace_command(const std::vector<std::string>& args) {
   opts.add_options()("help,h", "show this help")("cards", po::value(&o.cards)->default_value(default_cards_dir()), "directory of card files")(
       "turn", po::value(&turn), "only the steps of turn N")("from", po::value(&from), "start at this step")(
       "to", po::value(&to), "end at this step (included)");
+  add_max_record_bytes_option(opts, o.max_bytes);
   po::variables_map vm;
   if (!parse_options(args, opts, files, vm)) return 0;
   if (files.size() != 1) {

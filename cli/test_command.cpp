@@ -1,6 +1,5 @@
 // vgjudge test PATH...: runs ruling tests (docs/ruling-tests.md).
 #include <boost/program_options.hpp>
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 
@@ -8,7 +7,6 @@
 #include "rulings/ruling_test.h"
 
 namespace po = boost::program_options;
-namespace fs = std::filesystem;
 
 namespace vg::cli {
 
@@ -32,9 +30,11 @@ int test_command(const std::vector<std::string>& args) {
                                "Exit status: 0 all passed, 1 a test failed, 2 bad input.\n\noptions");
   std::string cards, junit;
   std::vector<std::string> paths;
+  std::size_t max_bytes = 0;
   opts.add_options()("help,h", "show this help")(
       "junit", po::value(&junit), "also write the results as JUnit XML to FILE")(
       "cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files");
+  add_max_record_bytes_option(opts, max_bytes);
   po::variables_map vm;
   if (!parse_options(args, opts, paths, vm)) return 0;
   if (paths.empty()) {
@@ -44,26 +44,11 @@ int test_command(const std::vector<std::string>& args) {
   CardPool pool;
   if (!load_pool(cards, pool)) return 2;
   bool bad = false;
-  std::vector<std::string> files;
-  for (const std::string& p : paths) {
-    std::error_code ec;
-    if (fs::is_directory(p, ec)) {
-      std::vector<std::string> found;
-      for (const auto& e : fs::recursive_directory_iterator(p, ec))
-        if (e.is_regular_file() && e.path().extension() == ".xml") found.push_back(e.path().string());
-      std::sort(found.begin(), found.end());
-      files.insert(files.end(), found.begin(), found.end());
-    } else if (fs::exists(p, ec)) {
-      files.push_back(p);
-    } else {
-      std::cerr << p << ":1:1: no such file or directory\n";
-      bad = true;
-    }
-  }
+  std::vector<std::string> files = input_files(paths, ".xml", bad);
   int passed = 0, failed = 0;
   std::vector<RulingResult> all;
   for (const std::string& f : files) {
-    RulingFile rf = run_ruling_file(f, pool);
+    RulingFile rf = run_ruling_file(f, pool, max_bytes);
     if (rf.error) {
       std::cerr << rf.error->to_string() << "\n";
       bad = true;

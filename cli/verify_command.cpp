@@ -29,6 +29,7 @@ struct VerifyRun {
   std::string cards, format = "text", junit;
   unsigned jobs = 1;
   bool quiet = false;
+  std::size_t max_bytes = 0;
 };
 
 // One game as a JSON object (the --format json array's elements, a --format jsonl line).
@@ -55,7 +56,7 @@ void verify_files(const std::vector<std::string>& files, const VerifyRun& run, c
   std::atomic<std::size_t> next{0};
   auto worker = [&](const CardPool& pool) {
     for (std::size_t i; (i = next++) < files.size();) {
-      auto r = read_replay(files[i], pool);
+      auto r = read_replay(files[i], pool, run.max_bytes);
       Verdict v;
       if (auto* e = std::get_if<InputError>(&r)) v.error = *e;
       else v = verify(std::get<Replay>(r), pool);
@@ -143,6 +144,7 @@ bool parse_verify_options(const std::vector<std::string>& args, VerifyRun& run, 
       "quiet,q", po::bool_switch(&run.quiet), "no progress bar")(
       "junit", po::value(&run.junit), "also write the results as JUnit XML to FILE (a test case per game)")(
       "cards", po::value(&run.cards)->default_value(default_cards_dir()), "directory of card files");
+  add_max_record_bytes_option(opts, run.max_bytes);
   po::variables_map vm;
   return parse_options(args, opts, paths, vm);
 }
@@ -166,7 +168,7 @@ int verify_command(const std::vector<std::string>& args) {
   CardPool pool;
   if (!load_pool(run.cards, pool)) return 2;
   bool bad = false;
-  const std::vector<std::string> files = replay_files(paths, bad);
+  const std::vector<std::string> files = input_files(paths, ".xml", bad);
   const bool progress = !run.quiet && isatty(STDERR_FILENO) && files.size() > 1;
   const auto start = std::chrono::steady_clock::now();
   std::vector<std::optional<Verdict>> results(files.size());

@@ -14,7 +14,8 @@ Game::Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks) {
     ps.unidentified.assign(static_cast<std::size_t>(pool.size()), 0);
     for (const DeckEntry& e : decks[static_cast<std::size_t>(p)].entries)
       ps.unidentified[static_cast<std::size_t>(e.card)] += e.count;
-    for (int n = 0; n < decks[static_cast<std::size_t>(p)].size(); ++n) {
+    const int cards = decks[static_cast<std::size_t>(p)].size();  // once: it sums every entry
+    for (int n = 0; n < cards; ++n) {
       auto id = static_cast<InstanceId>(state_.cards.size());
       CardState cs;
       cs.owner = static_cast<Player>(p);
@@ -42,8 +43,41 @@ std::optional<RuleViolation> Game::submit(const Action& action) {
 }
 
 void Game::apply_anyway(const Action& action) {
+  if (!applicable(action)) return;  // nothing the game could have done: left out
   apply(action);
   advance();
+}
+
+// Whether apply can carry out an answer at all, legal or not: every card it names is a card
+// of the game, an ACT ability is one the card has, and the units a battle answer names are
+// there. The record's numbers reach apply only through apply_anyway, so they are checked here.
+bool Game::applicable(const Action& a) const {
+  const auto known = [&](InstanceId c) { return c >= 0 && static_cast<std::size_t>(c) < state_.cards.size(); };
+  const auto all_known = [&](const std::vector<InstanceId>& v) { return std::all_of(v.begin(), v.end(), known); };
+  if (!all_known(a.cards) || !all_known(a.cost)) return false;
+  for (const auto& [c, id] : a.reveals)
+    if (!known(c) || id < 0 || id >= state_.pool->size()) return false;
+  switch (a.kind) {
+    case ActionKind::FirstVanguard: case ActionKind::Ride: case ActionKind::Call:
+      return known(a.card);
+    case ActionKind::TopCard:
+      return known(a.card) && (state_.step != Step::Drive || state_.battle);
+    case ActionKind::Act: {
+      if (!known(a.card) || a.ability < 0) return false;
+      CardId id = state_.card(a.card).card;
+      for (const auto& [c, is] : a.reveals)
+        if (c == a.card && id == kUnknownCard) id = is;
+      return id != kUnknownCard && static_cast<std::size_t>(a.ability) < (*state_.pool)[id].abilities.size();
+    }
+    case ActionKind::Attacker: return state_.unit_at(a.player, a.circle) != kNoInstance;
+    case ActionKind::Target: return state_.battle && state_.unit_at(opponent(a.player), a.circle) != kNoInstance;
+    case ActionKind::Boost: return state_.battle && (a.none || state_.unit_at(a.player, a.circle) != kNoInstance);
+    case ActionKind::TriggerEffect:
+      return known(a.power_to) && (a.effect_to == kNoInstance || known(a.effect_to)) && known(request_.card) &&
+             state_.identified(request_.card);
+    case ActionKind::Choose: return state_.resolving.has_value();
+    default: return true;
+  }
 }
 
 bool Game::skip() {

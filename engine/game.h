@@ -56,7 +56,8 @@ class Game {
   // check(), then apply and advance when legal.
   std::optional<RuleViolation> submit(const Action& action);
   // Applies an answer the checker refused as Illegal, the way the game actually went (the
-  // verifier continues after a finding). Must not be called for an Inconsistent answer.
+  // verifier continues after a finding). Must not be called for an Inconsistent answer. An
+  // answer apply cannot carry out (a card or ability that does not exist) is left out.
   void apply_anyway(const Action& action);
   // Leaves a requirement undone, as a record that moved past it shows: a trigger's effect, a
   // card taken from the top of the deck (a draw, drive or damage check), a mandatory automatic
@@ -188,6 +189,7 @@ class Game {
   void apply_target(const Action& a);
   void apply_boost(const Action& a);
   void apply_guard(const Action& a);
+  bool applicable(const Action& a) const;
   void apply_trigger_effect(const Action& a);
   void apply_act(const Action& a);
   void play_auto(const Action& a);

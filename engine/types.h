@@ -48,9 +48,9 @@ enum class Trigger : std::uint8_t { None, Critical, Draw, Stand, Heal };
 // CR 2.10.1: skill icons.
 enum class Skill : std::uint8_t { None, TwinDrive, Intercept, Boost };
 
-using CardId = std::int16_t;       // index of a card in the CardPool
+using CardId = std::int32_t;       // index of a card in the CardPool
 inline constexpr CardId kUnknownCard = -1;
-using InstanceId = std::int16_t;   // one physical card in a game
+using InstanceId = std::int32_t;   // one physical card in a game (replays/input_file.h: the limits keep it in range)
 inline constexpr InstanceId kNoInstance = -1;
 
 // CR section 2: a card's printed characteristics.

@@ -1,7 +1,8 @@
 #include "replays/decklist_file.h"
 
-#include <fstream>
 #include <sstream>
+
+#include "replays/input_file.h"
 
 namespace vg {
 
@@ -14,6 +15,7 @@ std::string trim(const std::string& s) {
 
 std::variant<Decklist, InputError> parse_decklist(const std::string& path, const std::string& text, const CardPool& pool) {
   Decklist deck;
+  int cards = 0;
   std::istringstream in(text);
   std::string raw;
   for (int n = 1; std::getline(in, raw); ++n) {
@@ -27,28 +29,28 @@ std::variant<Decklist, InputError> parse_decklist(const std::string& path, const
     std::string name;
     std::getline(fields, name);
     name = trim(name);
-    int count = 0;
-    bool numeric = !count_text.empty() && count_text.find_first_not_of("0123456789") == std::string::npos && count_text.size() < 4;
-    if (numeric) count = std::stoi(count_text);
-    if (!numeric || count < 1)
-      return InputError{path, n, col, "expected a number of copies (1 or more), then a card number, got '" + trim(line) + "'"};
+    auto count = whole_number(count_text, 1, kMaxDeckEntryCount);
+    if (!count)
+      return InputError{path, n, col, "expected a number of copies (1 to " + std::to_string(kMaxDeckEntryCount) +
+                                          "), then a card number, got '" + excerpt(trim(line)) + "'"};
     const int number_col = static_cast<int>(line.find(number, start + count_text.size())) + 1;
     if (number.empty()) return InputError{path, n, col, "missing the card number after " + count_text};
     CardId id = pool.find(number);
-    if (id == kUnknownCard) return InputError{path, n, number_col, "unknown card " + number};
+    if (id == kUnknownCard) return InputError{path, n, number_col, "unknown card " + excerpt(number)};
     if (!name.empty() && name != pool[id].name)
-      return InputError{path, n, number_col, "card " + number + " is \"" + pool[id].name + "\", not \"" + name + "\""};
-    deck.entries.push_back({id, count, n});
+      return InputError{path, n, number_col, "card " + number + " is \"" + pool[id].name + "\", not \"" + excerpt(name) + "\""};
+    cards += *count;
+    if (cards > kMaxDeckCards)
+      return InputError{path, n, col, "the deck has more than " + std::to_string(kMaxDeckCards) + " cards, the most a deck file may give"};
+    deck.entries.push_back({id, *count, n});
   }
   return deck;
 }
 
-std::variant<Decklist, InputError> read_decklist(const std::string& path, const CardPool& pool) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return InputError{path, 1, 1, "cannot read the deck file"};
-  std::stringstream buf;
-  buf << in.rdbuf();
-  return parse_decklist(path, buf.str(), pool);
+std::variant<Decklist, InputError> read_decklist(const std::string& path, const CardPool& pool, std::size_t max_bytes) {
+  auto text = read_input_file(path, max_bytes, "deck file");
+  if (auto* e = std::get_if<InputError>(&text)) return *e;
+  return parse_decklist(path, std::get<std::string>(text), pool);
 }
 
 }  // namespace vg

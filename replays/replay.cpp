@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <fstream>
 #include <pugixml.hpp>
 #include <sstream>
 
@@ -36,21 +35,29 @@ class Reader {
     const std::string& s = std::get<std::string>(v);
     if (s == "A") return Player::A;
     if (s == "B") return Player::B;
-    return error(n, "unknown player '" + s + "' (A or B)");
+    return error(n, "unknown player '" + excerpt(s) + "' (A or B)");
   }
   std::variant<Circle, InputError> circle(const pugi::xml_node& n, const char* attr) const {
     auto v = required(n, attr);
     if (auto* e = std::get_if<InputError>(&v)) return *e;
     auto c = circle_from_string(std::get<std::string>(v));
-    if (!c) return error(n, "unknown circle '" + std::get<std::string>(v) + "' in '" + attr + "'");
+    if (!c) return error(n, "unknown circle '" + excerpt(std::get<std::string>(v)) + "' in '" + attr + "'");
     return *c;
   }
   std::variant<CardId, InputError> card_number(const pugi::xml_node& n, const char* attr) const {
     pugi::xml_attribute a = n.attribute(attr);
     if (!a) return kUnknownCard;
     CardId id = pool_.find(a.value());
-    if (id == kUnknownCard) return error(n, "unknown card " + std::string(a.value()));
+    if (id == kUnknownCard) return error(n, "unknown card " + excerpt(a.value()));
     return id;
+  }
+  // A required attribute holding a whole number from min to max (strict: "4.5", "+4" are refused).
+  std::variant<int, InputError> number(const pugi::xml_node& n, const char* attr, int min, int max) const {
+    auto v = required(n, attr);
+    if (auto* e = std::get_if<InputError>(&v)) return *e;
+    auto value = whole_number(std::get<std::string>(v), min, max);
+    if (!value) return error(n, "<" + std::string(n.name()) + "> " + whole_number_error(attr, std::get<std::string>(v), min, max));
+    return *value;
   }
   // A card reference: instance id in 'card' (required unless optional_id) and number in 'is'.
   // A ruling test may name a card by number alone, or (`by_circle`) a unit by its circle.
@@ -106,7 +113,9 @@ bool take(std::variant<T, InputError>&& v, T& out, std::optional<InputError>& er
   return true;
 }
 
-std::optional<InputError> read_deck(const Reader& r, const pugi::xml_node& deck, const CardPool& pool, Decklist& out) {
+// A player's <deck>: entries of 1 to 999 copies, at most kMaxDeckCards cards in all.
+std::optional<InputError> read_deck(const Reader& r, const pugi::xml_node& deck, Decklist& out) {
+  int cards = 0;
   for (pugi::xml_node e : deck.children()) {
     if (e.type() != pugi::node_element) continue;
     if (std::string(e.name()) != "entry") return r.error(e, "unknown element <" + std::string(e.name()) + "> in <deck> (expected <entry>)");
@@ -114,26 +123,32 @@ std::optional<InputError> read_deck(const Reader& r, const pugi::xml_node& deck,
     std::optional<InputError> err;
     if (!take(r.card_number(e, "card"), id, err)) return err;
     if (id == kUnknownCard) return r.error(e, "<entry> needs the attribute 'card'");
-    int count = e.attribute("count").as_int(0);
-    if (count < 1) return r.error(e, "<entry> needs a 'count' of 1 or more");
-    if (count > 999) return r.error(e, "<entry> has a 'count' over 999");  // as deck files (decklist_file.cpp)
-    (void)pool;
+    int count = 0;
+    if (!take(r.number(e, "count", 1, kMaxDeckEntryCount), count, err)) return err;
+    cards += count;
+    if (cards > kMaxDeckCards)
+      return r.error(e, "the deck has more than " + std::to_string(kMaxDeckCards) + " cards, the most a record may give");
     out.entries.push_back({id, count, 0});
   }
   return std::nullopt;
 }
+
+std::optional<InputError> too_many_cards(const Reader& r, const pugi::xml_node& n, const std::string& event) {
+  return r.error(n, "<" + event + "> names more than " + std::to_string(kMaxEventCards) + " cards, the most one event may name");
+}
+
 
 // act, ability, decline: the card, its ability's number, the cards paying the cost.
 std::optional<InputError> read_ability(const Reader& r, const pugi::xml_node& n, Event& ev) {
   std::optional<InputError> err;
   const std::string name = n.name();
   if (!take(r.card_ref(n, false, true), ev.card, err)) return err;
-  ev.ability = n.attribute("ability").as_int(0);
-  if (ev.ability < 1) return r.error(n, "<" + name + "> needs an 'ability' number of 1 or more");
+  if (!take(r.number(n, "ability", 1, kMaxAbilityNumber), ev.ability, err)) return err;
   for (pugi::xml_node c : n.children()) {
     if (c.type() != pugi::node_element) continue;
     if (std::string(c.name()) != "cost" || ev.kind == EventKind::Decline)
       return r.error(c, "unknown element <" + std::string(c.name()) + "> in <" + name + ">");
+    if (ev.cost.size() >= kMaxEventCards) return too_many_cards(r, c, name);
     CardRef ref;
     if (!take(r.card_ref(c, false, true), ref, err)) return err;
     ev.cost.push_back(ref);
@@ -147,6 +162,7 @@ std::optional<InputError> read_cards(const Reader& r, const pugi::xml_node& n, E
   for (pugi::xml_node c : n.children()) {
     if (c.type() != pugi::node_element) continue;
     std::string cn = c.name();
+    if (ev.cards.size() + ev.intercepts.size() >= kMaxEventCards) return too_many_cards(r, c, n.name());
     if (cn == "card" || (ev.kind == EventKind::Guard && cn == "call")) {
       CardRef ref;
       if (!take(r.card_ref(c, false, ev.kind == EventKind::Choose), ref, err)) return err;
@@ -236,6 +252,23 @@ std::optional<InputError> read_one_event(const Reader& r, const pugi::xml_node& 
   return read_event_body(r, n, ev);
 }
 
+// A character reference can stand for what is not UTF-8 (&#xD800;, a surrogate): the first
+// element whose attributes or text decode to such a value is refused.
+std::optional<InputError> check_decoded_utf8(const Reader& r, pugi::xml_document& doc) {
+  struct Walker : pugi::xml_tree_walker {
+    pugi::xml_node bad;
+    bool for_each(pugi::xml_node& n) override {
+      bool ok = invalid_utf8_at(n.value()) == std::string_view::npos;
+      for (pugi::xml_attribute a : n.attributes()) ok = ok && invalid_utf8_at(a.value()) == std::string_view::npos;
+      if (!ok) bad = n.type() == pugi::node_element ? n : n.parent();
+      return ok;
+    }
+  } walker;
+  doc.traverse(walker);
+  if (!walker.bad) return std::nullopt;
+  return r.error(walker.bad, "<" + std::string(walker.bad.name()) + "> holds a character reference that is not UTF-8");
+}
+
 }  // namespace
 
 std::string_view to_string(EventKind k) { return kKindNames[static_cast<int>(k)]; }
@@ -264,14 +297,15 @@ std::variant<Replay, InputError> parse_replay(const std::string& path, const std
   SourcePositions pos(text);
   Reader r(path, pos, pool);
   pugi::xml_document doc;
-  pugi::xml_parse_result res = doc.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_ws_pcdata_single);
+  pugi::xml_parse_result res = doc.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_ws_pcdata_single, pugi::encoding_utf8);
   if (!res) {
     auto [line, col] = pos.at(res.offset);
     return InputError{path, line, col, std::string("malformed XML: ") + res.description()};
   }
+  if (auto e = check_decoded_utf8(r, doc)) return *e;
   pugi::xml_node root = doc.document_element();
   if (std::string(root.name()) != "vanguard-replay") return r.error(root, "the root element must be <vanguard-replay>");
-  if (root.attribute("format").as_int(0) != kReplayFormat)
+  if (std::string(root.attribute("format").value()) != std::to_string(kReplayFormat))
     return r.error(root, "unsupported replay format '" + std::string(root.attribute("format").value()) + "' (this vgjudge reads format " + std::to_string(kReplayFormat) + ")");
   Replay replay;
   replay.path = path;
@@ -294,17 +328,20 @@ std::variant<Replay, InputError> parse_replay(const std::string& path, const std
       rp.name = n.attribute("name").value();
       pugi::xml_node deck = n.child("deck");
       if (!deck) return r.error(n, "<player> needs a <deck>");
-      if (auto e = read_deck(r, deck, pool, rp.deck)) return *e;
+      if (auto e = read_deck(r, deck, rp.deck)) return *e;
     } else if (name == "game") {
       if (!seen[0] || !seen[1]) return r.error(n, "both players (A and B) must be declared before <game>");
       game_seen = true;
-      replay.events.reserve(static_cast<std::size_t>(std::distance(n.begin(), n.end())));
+      replay.events.reserve(std::min(static_cast<std::size_t>(std::distance(n.begin(), n.end())), kMaxEvents));
       for (pugi::xml_node e : n.children()) {
         if (e.type() != pugi::node_element) continue;
+        if (replay.events.size() >= kMaxEvents)
+          return r.error(e, "the record has more than " + std::to_string(kMaxEvents) + " events, the most a record may have");
         Event ev;
         if (auto bad = read_one_event(r, e, ev, pos, "game")) return *bad;
         replay.events.push_back(std::move(ev));
       }
+      if (replay.events.empty()) return r.error(n, "the <game> has no events: an empty record cannot be verified");
     } else {
       return r.error(n, "unknown element <" + name + "> in <vanguard-replay>");
     }
@@ -313,12 +350,10 @@ std::variant<Replay, InputError> parse_replay(const std::string& path, const std
   return replay;
 }
 
-std::variant<Replay, InputError> read_replay(const std::string& path, const CardPool& pool) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return InputError{path, 1, 1, "cannot read the replay file"};
-  std::stringstream buf;
-  buf << in.rdbuf();
-  return parse_replay(path, buf.str(), pool);
+std::variant<Replay, InputError> read_replay(const std::string& path, const CardPool& pool, std::size_t max_bytes) {
+  auto text = read_input_file(path, max_bytes, "record");
+  if (auto* e = std::get_if<InputError>(&text)) return *e;
+  return parse_replay(path, std::get<std::string>(text), pool);
 }
 
 namespace {

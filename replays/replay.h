@@ -15,10 +15,12 @@
 #include "engine/deck.h"
 #include "engine/types.h"
 #include "engine/input_error.h"
+#include "replays/input_file.h"
 
 namespace vg {
 
 inline constexpr int kReplayFormat = 1;
+inline constexpr int kMaxAbilityNumber = 99;  // the highest 'ability' number a record may give
 
 enum class EventKind : std::uint8_t {
   FirstVanguard, Shuffle, FirstPlayer, Draw, Redraw, Ride, Call, Move, Attack, Guard,
@@ -95,7 +97,8 @@ struct EventVocabulary {
 };
 
 std::variant<Replay, InputError> parse_replay(const std::string& path, const std::string& text, const CardPool& pool);
-std::variant<Replay, InputError> read_replay(const std::string& path, const CardPool& pool);
+// Reads a record file (read_input_file: at most max_bytes, regular files only, UTF-8).
+std::variant<Replay, InputError> read_replay(const std::string& path, const CardPool& pool, std::size_t max_bytes = kDefaultMaxInputBytes);
 std::string write_replay(const Replay& replay, const CardPool& pool);
 
 }  // namespace vg

@@ -4,18 +4,21 @@
 
 #include <algorithm>
 #include <cstring>
-#include <fstream>
 #include <map>
 #include <sstream>
 
 #include "engine/position.h"
 #include "replays/codec.h"
 #include "replays/event_xml.h"
+#include "replays/input_file.h"
+#include "replays/replay.h"
 #include "verifier/verifier.h"
 
 namespace vg {
 
 namespace {
+
+constexpr int kMaxTurn = 9999;  // the highest turn a position may start at
 
 // Bad input found while reading or running a test; reported as file:line:col.
 struct BadInput {
@@ -93,6 +96,13 @@ class Runner : private CardBinder {
     if (!c) bad(n, "unknown circle '" + v + "'");
     return *c;
   }
+  // A whole number attribute from min to max, strictly read (replays/input_file.h).
+  int whole_attr(const pugi::xml_node& n, const char* name, int min, int max) const {
+    const std::string text = attr(n, name);
+    auto v = whole_number(text, min, max);
+    if (!v) bad(n, "<" + std::string(n.name()) + "> " + whole_number_error(name, text, min, max));
+    return *v;
+  }
   CardId card_number(const pugi::xml_node& n, const std::string& number) const {
     CardId id = pool_.find(number);
     if (id == kUnknownCard) bad(n, "unknown card " + number);
@@ -134,6 +144,7 @@ class Runner : private CardBinder {
   const CardPool& vanilla_;
   RulingResult result_;
   Position position_;
+  int cards_ = 0;  // cards of the position read so far (bounded)
   std::map<std::string, InstanceId> ids_;
   std::vector<InstanceId> taken_;       // the cards the event being read has named so far
   const pugi::xml_node* reading_ = nullptr;  // the element being read, for positions
@@ -148,9 +159,11 @@ void Runner::read_pile(const pugi::xml_node& n, std::vector<PositionCard>& pile,
   for (pugi::xml_node c : n.children()) {
     if (c.type() != pugi::node_element) continue;
     if (std::strcmp(c.name(), "card") != 0) bad(c, "unknown element <" + std::string(c.name()) + "> in <" + n.name() + ">");
-    const int count = c.attribute("count").as_int(1);
-    if (count < 1) bad(c, "count must be 1 or more");
+    const int count = c.attribute("count") ? whole_attr(c, "count", 1, kMaxDeckCards) : 1;
     if (count > 1 && c.attribute("card")) bad(c, "a card with an id cannot have a count");
+    cards_ += count;
+    if (cards_ > kPlayers * kMaxDeckCards)
+      bad(c, "the position has more than " + std::to_string(kPlayers * kMaxDeckCards) + " cards, the most a ruling test may give");
     for (int k = 0; k < count; ++k) {
       PositionCard pc;
       pc.card = card_number(c, attr(c, "is"));
@@ -162,8 +175,7 @@ void Runner::read_pile(const pugi::xml_node& n, std::vector<PositionCard>& pile,
 }
 
 void Runner::read_position(const pugi::xml_node& n) {
-  position_.turn = n.attribute("turn").as_int(0);
-  if (position_.turn < 1) bad(n, "<position> needs turn=\"N\" (1 or more)");
+  position_.turn = whole_attr(n, "turn", 1, kMaxTurn);
   position_.turn_player = player(n, "turn-player");
   position_.first_player = n.attribute("first-player") ? player(n, "first-player")
                            : position_.turn % 2 == 1   ? position_.turn_player
@@ -593,19 +605,17 @@ RulingResult Runner::run(const pugi::xml_node& test) {
 
 }  // namespace
 
-RulingFile run_ruling_file(const std::string& path, const CardPool& pool) {
+RulingFile run_ruling_file(const std::string& path, const CardPool& pool, std::size_t max_bytes) {
   RulingFile out;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    out.error = InputError{path, 1, 1, "no such file or directory"};
+  auto read = read_input_file(path, max_bytes, "ruling test");
+  if (auto* e = std::get_if<InputError>(&read)) {
+    out.error = *e;
     return out;
   }
-  std::stringstream buf;
-  buf << in.rdbuf();
-  const std::string text = buf.str();
+  const std::string& text = std::get<std::string>(read);
   SourcePositions positions(text);
   pugi::xml_document doc;
-  pugi::xml_parse_result res = doc.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_ws_pcdata_single);
+  pugi::xml_parse_result res = doc.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_ws_pcdata_single, pugi::encoding_utf8);
   if (!res) {
     auto [line, col] = positions.at(res.offset);
     out.error = InputError{path, line, col, std::string("malformed XML: ") + res.description()};
@@ -624,6 +634,11 @@ RulingFile run_ruling_file(const std::string& path, const CardPool& pool) {
   } else {
     auto [line, col] = positions.at(static_cast<std::ptrdiff_t>(root.offset_debug()) - 1);
     out.error = InputError{path, line, col, "the root element must be <ruling-test> or <ruling-tests>, not <" + rname + ">"};
+    return out;
+  }
+  if (tests.empty()) {
+    auto [line, col] = positions.at(static_cast<std::ptrdiff_t>(root.offset_debug()) - 1);
+    out.error = InputError{path, line, col, "<ruling-tests> holds no <ruling-test>"};
     return out;
   }
   try {

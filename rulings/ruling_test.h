@@ -11,6 +11,7 @@
 
 #include "engine/card_pool.h"
 #include "engine/input_error.h"
+#include "replays/input_file.h"
 
 namespace vg {
 
@@ -38,6 +39,7 @@ struct RulingFile {
 
 // Parses and runs every test of one file (root <ruling-test>, or <ruling-tests> holding several).
 // `pool` holds the cards with their abilities; a test with abilities="off" plays them vanilla.
-RulingFile run_ruling_file(const std::string& path, const CardPool& pool);
+// The file is read as read_input_file reads it: at most max_bytes, a regular file, UTF-8.
+RulingFile run_ruling_file(const std::string& path, const CardPool& pool, std::size_t max_bytes = kDefaultMaxInputBytes);
 
 }  // namespace vg

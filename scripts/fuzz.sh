@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (fuzz/, CMake option VG_FUZZ, clang) in build-fuzz/ and runs each
-# for SECONDS (default 60). Seeds: replays/examples/*.xml and tests/verifier/findings/*.xml,
+# for SECONDS (default 60). Seeds: replays/examples, tests/verifier/findings and tests/hostile/inputs (*.xml),
 # copied into build-fuzz/corpus/TARGET/ (which keeps what the fuzzer adds between runs).
 # Any crash, hang (-timeout=10), leak, memory blow-up (-rss_limit_mb=2048) or sanitizer report
 # fails the script; the input that caused it is kept as build-fuzz/artifacts/TARGET-*.
@@ -19,7 +19,7 @@ status=0
 for t in "${targets[@]}"; do
   corpus=build-fuzz/corpus/$t
   mkdir -p "$corpus" build-fuzz/artifacts
-  cp replays/examples/*.xml tests/verifier/findings/*.xml "$corpus"/
+  cp replays/examples/*.xml tests/verifier/findings/*.xml tests/hostile/inputs/*.xml "$corpus"/
   echo "== fuzz $t for ${seconds}s"
   log=build-fuzz/$t.log
   if ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \

@@ -1,6 +1,7 @@
 #include "verifier/verifier.h"
 
 #include <cctype>
+#include <charconv>
 #include <map>
 
 #include "replays/codec.h"

@@ -73,12 +73,13 @@ TEST(RegressionsTest, GuardFromAnEmptyCircleIsInconsistent) {
 }
 
 // A deck entry with a count past INT_MAX (read as INT_MAX) overflowed the deck's size: the
-// reader refuses a count over 999, as deck files do.
+// reader refuses a count over 999, as deck files do (the number quoted up to 40 characters).
 TEST(RegressionsTest, HugeDeckCountIsAPositionedError) {
   const std::string path = VG_SOURCE_DIR "/tests/verifier/regressions/deck-entry-count-overflow.xml";
   auto r = read_replay(path, pool());
   ASSERT_NE(read_error(r), "");
-  EXPECT_EQ(std::get<InputError>(r).to_string(), path + ":26:7: <entry> has a 'count' over 999");
+  EXPECT_EQ(std::get<InputError>(r).to_string(),
+            path + ":26:7: <entry> 'count' must be a whole number from 1 to 999, not '2222222222222222222222222222222222222222...'");
 }
 
 }  // namespace

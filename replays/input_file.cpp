@@ -1,0 +1,135 @@
+#include "replays/input_file.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <charconv>
+#include <cstdio>
+#include <cstring>
+
+namespace vg {
+
+namespace {
+
+// What a non-regular file is, for the refusal.
+std::string file_kind(mode_t mode) {
+  if (S_ISDIR(mode)) return "a directory";
+  if (S_ISFIFO(mode)) return "a FIFO";
+  if (S_ISCHR(mode)) return "a character device";
+  if (S_ISBLK(mode)) return "a block device";
+  if (S_ISSOCK(mode)) return "a socket";
+  return "not a regular file";
+}
+
+// Closes the descriptor however the read ends.
+struct Descriptor {
+  int fd;
+  ~Descriptor() {
+    if (fd >= 0) ::close(fd);
+  }
+};
+
+// Reads at most `limit` bytes of an open regular file.
+std::optional<std::string> read_at_most(int fd, std::size_t limit) {
+  std::string text;
+  char buf[1 << 16];
+  while (text.size() < limit) {
+    const ssize_t n = ::read(fd, buf, std::min(sizeof buf, limit - text.size()));
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return std::nullopt;
+    if (n == 0) break;
+    text.append(buf, static_cast<std::size_t>(n));
+  }
+  return text;
+}
+
+// The length of the UTF-8 sequence starting at text[i], or 0 when it is not one (overlong
+// forms, surrogates and code points past U+10FFFF included).
+std::size_t utf8_sequence(std::string_view text, std::size_t i) {
+  const auto b = [&](std::size_t k) { return static_cast<unsigned char>(text[i + k]); };
+  const unsigned char c = b(0);
+  if (c < 0x80) return 1;
+  std::size_t n = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+  if (n == 0 || i + n > text.size()) return 0;
+  for (std::size_t k = 1; k < n; ++k)
+    if ((b(k) & 0xC0) != 0x80) return 0;
+  if (c == 0xE0 && b(1) < 0xA0) return 0;  // overlong
+  if (c == 0xED && b(1) > 0x9F) return 0;  // surrogate
+  if (c == 0xF0 && b(1) < 0x90) return 0;  // overlong
+  if (c == 0xF4 && b(1) > 0x8F) return 0;  // past U+10FFFF
+  return n;
+}
+
+}  // namespace
+
+std::size_t invalid_utf8_at(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t n = utf8_sequence(text, i);
+    if (n == 0) return i;
+    i += n;
+  }
+  return std::string_view::npos;
+}
+
+std::pair<int, int> line_and_column(std::string_view text, std::size_t offset) {
+  offset = std::min(offset, text.size());
+  const std::string_view before = text.substr(0, offset);
+  const auto line = std::count(before.begin(), before.end(), '\n') + 1;
+  const std::size_t start = before.rfind('\n') == std::string_view::npos ? 0 : before.rfind('\n') + 1;
+  return {static_cast<int>(line), static_cast<int>(offset - start) + 1};
+}
+
+std::variant<std::string, InputError> read_input_file(const std::string& path, std::size_t max_bytes, std::string_view what) {
+  const std::string kind(what);
+  // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one.
+  Descriptor file{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)};
+  if (file.fd < 0) {
+    const int err = errno;
+    if (err == ENOENT) return InputError{path, 1, 1, "no such file or directory"};
+    return InputError{path, 1, 1, "cannot read the " + kind + ": " + std::strerror(err)};
+  }
+  struct stat st {};
+  if (::fstat(file.fd, &st) != 0) return InputError{path, 1, 1, "cannot read the " + kind + ": " + std::strerror(errno)};
+  if (!S_ISREG(st.st_mode))
+    return InputError{path, 1, 1, "cannot read the " + kind + ": it is " + file_kind(st.st_mode) + ", not a regular file"};
+  auto text = read_at_most(file.fd, max_bytes == std::numeric_limits<std::size_t>::max() ? max_bytes : max_bytes + 1);
+  if (!text) return InputError{path, 1, 1, "cannot read the " + kind + ": " + std::strerror(errno)};
+  if (text->size() > max_bytes) {
+    auto [line, col] = line_and_column(*text, max_bytes);
+    return InputError{path, line, col, "the " + kind + " is longer than the limit of " + std::to_string(max_bytes) + " bytes"};
+  }
+  if (text->empty()) return InputError{path, 1, 1, "the " + kind + " is empty"};
+  if (std::size_t bad = invalid_utf8_at(*text); bad != std::string_view::npos) {
+    auto [line, col] = line_and_column(*text, bad);
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "0x%02x", static_cast<unsigned char>((*text)[bad]));
+    return InputError{path, line, col, "the " + kind + " is not valid UTF-8 (byte " + hex + ")"};
+  }
+  return std::move(*text);
+}
+
+std::optional<int> whole_number(std::string_view text, int min, int max) {
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string_view::npos) return std::nullopt;
+  long long value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc{} || end != text.data() + text.size() || value < min || value > max) return std::nullopt;
+  return static_cast<int>(value);
+}
+
+std::string whole_number_error(std::string_view name, std::string_view text, int min, int max) {
+  return "'" + std::string(name) + "' must be a whole number from " + std::to_string(min) + " to " + std::to_string(max) +
+         ", not '" + excerpt(text) + "'";
+}
+
+std::string excerpt(std::string_view text) {
+  constexpr std::size_t kShown = 40;
+  if (text.size() <= kShown) return std::string(text);
+  std::size_t end = kShown;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;  // whole UTF-8 sequences
+  return std::string(text.substr(0, end)) + "...";
+}
+
+}  // namespace vg
