@@ -48,9 +48,10 @@ std::string json_escape(const std::string& s) {
 
 void print_json(const std::string& path, const Verdict& v, bool first) {
   std::cout << (first ? "" : ",\n") << "  {\"file\": \"" << json_escape(path) << "\", \"verdict\": \""
-            << (v.error ? "error" : v.clean() ? "clean" : "findings") << "\", \"steps\": " << v.steps
+            << (v.error ? "error" : v.script_failure ? "script-error" : v.clean() ? "clean" : "findings") << "\", \"steps\": " << v.steps
             << ", \"outcome\": \"" << json_escape(v.outcome) << "\"";
   if (v.error) std::cout << ", \"error\": \"" << json_escape(v.error->to_string()) << "\"";
+  if (v.script_failure) std::cout << ", \"error\": \"" << json_escape(v.script_failure->to_string()) << "\"";
   std::cout << ", \"findings\": [";
   for (std::size_t i = 0; i < v.findings.size(); ++i) {
     const Finding& f = v.findings[i];
@@ -71,7 +72,8 @@ int verify_command(const std::vector<std::string>& args) {
                                "Replays each recorded game (a file, or every *.xml under a directory) through\n"
                                "the rules and reports every finding as\n"
                                "  file:line: step N, turn T, PHASE/STEP, player P: KIND message [CR rule]\n"
-                               "Exit status: 0 all clean, 1 findings, 2 a record could not be read.\n\noptions");
+                               "Exit status: 0 all clean, 1 findings, 2 a record could not be read, 3 a card\n"
+                               "script failed (the game is not verified; an error of the tool, not a finding).\n\noptions");
   std::string cards, format;
   std::vector<std::string> paths;
   opts.add_options()("help,h", "show this help")(
@@ -92,7 +94,7 @@ int verify_command(const std::vector<std::string>& args) {
   bool bad = false;
   std::vector<std::string> files = replay_files(paths, bad);
   const bool progress = format == "text" && isatty(STDERR_FILENO) && files.size() > 20;
-  int clean = 0, with_findings = 0, errors = 0, findings = 0;
+  int clean = 0, with_findings = 0, errors = 0, findings = 0, script_failures = 0;
   if (format == "json") std::cout << "[\n";
   for (std::size_t i = 0; i < files.size(); ++i) {
     if (progress) std::cerr << "\r[" << i + 1 << "/" << files.size() << "] " << std::flush;
@@ -104,16 +106,19 @@ int verify_command(const std::vector<std::string>& args) {
       print_json(files[i], v, i == 0);
     } else {
       if (v.error) std::cerr << v.error->to_string() << "\n";
+      if (v.script_failure) std::cerr << v.script_failure->to_string() << "\n";
       for (const std::string& line : report_lines(files[i], v)) std::cout << line << "\n";
     }
     findings += static_cast<int>(v.findings.size());
-    (v.error ? errors : v.clean() ? clean : with_findings) += 1;
+    script_failures += v.script_failure ? 1 : 0;
+    (!v.verified() ? errors : v.clean() ? clean : with_findings) += 1;
   }
   if (progress) std::cerr << "\n";
   if (format == "json") std::cout << "\n]\n";
   else
     std::cout << "total: " << files.size() << " games, " << clean << " clean, " << with_findings << " with findings ("
               << findings << " findings), " << errors << " not verified\n";
+  if (script_failures) return kExitScriptFailed;
   if (bad || errors) return 2;
   return with_findings ? 1 : 0;
 }
