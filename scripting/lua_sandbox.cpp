@@ -12,6 +12,9 @@ namespace vg {
 namespace {
 
 constexpr int kHookPeriod = 1000;  // VM instructions between two budget checks
+// Work units charged for an error that pcall or xpcall caught: raising and unwinding it costs
+// far more than an instruction (without this, a loop catching errors runs for minutes).
+constexpr std::int64_t kCaughtError = 10'000;
 constexpr const char* kBase = "vgjudge.base";          // registry: the allow-listed globals
 constexpr const char* kEnvMeta = "vgjudge.envmeta";    // registry: metatable of card environments
 
@@ -73,9 +76,10 @@ void push_readonly(lua_State* L, int real) {
 }
 
 // pcall and xpcall run the library's own, then raise the sandbox's stop error again: a script
-// cannot catch running out of budget or memory. (lua_callk keeps effects able to wait.)
+// cannot catch running out of budget or memory. A caught error is charged. (lua_callk keeps
+// effects able to wait.)
 int after_protected(lua_State* L, int, lua_KContext) {
-  sandbox_of(L).raise_if_stopped(L);
+  sandbox_of(L).charge(L, lua_toboolean(L, 1) ? 0 : kCaughtError);
   return lua_gettop(L);
 }
 int protected_call(lua_State* L) {

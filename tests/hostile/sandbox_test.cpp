@@ -60,6 +60,11 @@ TEST(HostileScripts, PcallCannotCatchTheBudgetWhileACardLoads) {
             "load/L-004.lua:2:1: instruction budget exceeded (10000000 instructions): the script does not finish");
 }
 
+TEST(HostileScripts, CaughtErrorsCountAgainstTheBudget) {
+  EXPECT_EQ(load_error("L-005.lua"),
+            "load/L-005.lua:3:1: instruction budget exceeded (10000000 instructions): the script does not finish");
+}
+
 TEST(HostileScripts, FinalizersAreRefused) {
   EXPECT_EQ(failure_of("H/002"), "H-002.lua:8: card H/002 ability 1: setmetatable: '__gc' is not allowed in card scripts");
 }
