@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <lua.hpp>
 #include <new>
+#include <string_view>
 
 namespace vg {
 
