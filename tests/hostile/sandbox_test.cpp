@@ -7,7 +7,9 @@
 
 #include "engine/autoplay.h"
 #include "engine/dealer.h"
+#include "replays/recorder.h"
 #include "scripting/card_loader.h"
+#include "verifier/verifier.h"
 
 namespace vg {
 namespace {
@@ -120,6 +122,41 @@ TEST(HostileScripts, TheMetatableOfGlobalsIsLocked) {
 
 TEST(HostileScripts, RawsetIsNotAvailable) {
   EXPECT_EQ(load_error("L-003.lua"), "load/L-003.lua:2:1: unknown global 'rawset'");
+}
+
+// A card V/001 whose ability is active on the vanguard circle; its situation is `situation`.
+std::string card_v001(const std::string& situation) {
+  return "return { number = \"V/001\", name = \"V\", clan = \"Test\", race = \"Test\",\n"
+         "  grade = 0, power = 5000, shield = 10000, critical = 1, trigger = \"none\", skill = \"boost\",\n"
+         "  abilities = { { kind = \"AUTO\", zones = { \"VC\" }, text = \"t\", effect = function(game) end,\n"
+         "    trigger = { event = \"situation\", situation = function(game) " + situation + " end } } } }\n";
+}
+
+// The verifier: a record played with a harmless V/001, verified with a V/001 whose situation
+// fails. The failure is the verdict's error (not verified), never a finding against a player.
+TEST(HostileScripts, VerifyReportsAScriptFailureAsNotVerified) {
+  CardPool harmless, failing;
+  ASSERT_FALSE(load_card_source("cards/V-001.lua", card_v001("return false"), harmless));
+  ASSERT_FALSE(load_card_source("cards/V-001.lua", card_v001("error('broken')"), failing));
+  const Decklist deck{{{0, 50, 0}}};
+  Game game(harmless, {deck, deck});
+  Dealer dealer(1);
+  RandomAgent agent(1);
+  Recorder rec;
+  for (int n = 0; n < 200 && !game.over(); ++n) {
+    const Action a = Dealer::is_chance(game.request().decision) ? dealer.answer(game) : agent.choose(game);
+    rec.record(game, a);
+    game.submit(a);
+  }
+  auto r = parse_replay("game.xml", write_replay(rec.replay(game, {deck, deck}), harmless), failing);
+  ASSERT_TRUE(std::holds_alternative<Replay>(r));
+  const Verdict v = verify(std::get<Replay>(r), failing);
+  ASSERT_TRUE(v.script_failure);
+  EXPECT_EQ(v.script_failure->to_string(), "cards/V-001.lua:4: card V/001 ability 1: broken");
+  for (const Finding& f : v.findings)  // only the decklists' (50 copies of a card, CR 5.1), none from the game
+    EXPECT_EQ(f.step, 0) << f.to_string();
+  EXPECT_FALSE(v.clean());
+  EXPECT_EQ(report_lines("game.xml", v).back().substr(0, 32), "game.xml: ERROR (not verified), ");
 }
 
 }  // namespace
