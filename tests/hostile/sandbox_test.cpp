@@ -153,7 +153,7 @@ TEST(HostileScripts, VerifyReportsAScriptFailureAsNotVerified) {
   const Verdict v = verify(std::get<Replay>(r), failing);
   ASSERT_TRUE(v.script_failure);
   EXPECT_EQ(v.script_failure->to_string(), "cards/V-001.lua:4: card V/001 ability 1: broken");
-  for (const Finding& f : v.findings)  // only the decklists' (50 copies of a card, CR 5.1), none from the game
+  for (const Finding& f : v.findings)  // only the decklists' (50 copies of one card), none from the game
     EXPECT_EQ(f.step, 0) << f.to_string();
   EXPECT_FALSE(v.clean());
   EXPECT_EQ(report_lines("game.xml", v).back().substr(0, 32), "game.xml: ERROR (not verified), ");
