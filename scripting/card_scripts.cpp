@@ -283,6 +283,11 @@ std::string chunk_name(const std::string& path) {
   return name.size() <= 48 ? name : name.substr(0, 44) + ".lua";
 }
 
+// The text of an error object (a script may raise any value).
+const char* error_text(lua_State* L, int index) {
+  return lua_type(L, index) == LUA_TSTRING ? lua_tostring(L, index) : "(error object is not a string)";
+}
+
 // The ability of `def` whose effect, condition or situation is the function `handle` (1-based).
 int ability_of(const CardDef& def, int handle) {
   for (std::size_t i = 0; i < def.abilities.size(); ++i) {
@@ -350,7 +355,7 @@ EffectStatus CardScripts::run(Game& game, int effect, InstanceId source) const {
   *handle = nullptr;  // the game object dies with the call: a script that kept it gets an error
   const EffectStatus status = rc == LUA_OK ? EffectStatus::Done : rc == LUA_YIELD ? EffectStatus::Waiting : EffectStatus::Failed;
   if (status == EffectStatus::Failed) {
-    luaL_traceback(L, co, lua_type(co, -1) == LUA_TSTRING ? lua_tostring(co, -1) : "(error object is not a string)", 0);
+    luaL_traceback(L, co, error_text(co, -1), 0);
     fail(s, source, effect, lua_tostring(L, -1));
     lua_pop(L, 1);
   }
@@ -364,7 +369,7 @@ bool CardScripts::holds(const GameState& state, int condition, InstanceId source
   ScriptContext ctx{nullptr, &state, source, state.card(source).owner, kNoInstance};
   ScriptContext** handle = push_card_api(L, &ctx);  // kept on this stack while the call runs
   lua_pushcfunction(L, [](lua_State* S) {
-    luaL_traceback(S, S, lua_type(S, 1) == LUA_TSTRING ? lua_tostring(S, 1) : "(error object is not a string)", 1);
+    luaL_traceback(S, S, error_text(S, 1), 1);
     return 1;
   });
   lua_rawgeti(L, LUA_REGISTRYINDEX, condition);
@@ -375,7 +380,7 @@ bool CardScripts::holds(const GameState& state, int condition, InstanceId source
   *handle = nullptr;
   bool result = false;
   if (rc == LUA_OK) result = lua_toboolean(L, -1);
-  else fail(state, source, condition, lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "(error object is not a string)");
+  else fail(state, source, condition, error_text(L, -1));
   lua_pop(L, 3);
   return result;
 }
