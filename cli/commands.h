@@ -12,6 +12,10 @@
 
 namespace vg::cli {
 
+// Exit status 3: a card script failed while a game ran. It is an error of the tool, never a
+// player's finding; the message on standard error is "file:line: card N ability A: message".
+constexpr int kExitScriptFailed = 3;
+
 int deck_command(const std::vector<std::string>& args);
 int perft_command(const std::vector<std::string>& args);
 int play_command(const std::vector<std::string>& args);

@@ -1,5 +1,6 @@
 // vgjudge: the command line over the vgjudge libraries. Each subcommand has --help.
-// Exit status: 0 success (or a clean result), 1 findings, 2 bad input or wrong use.
+// Exit status: 0 success (or a clean result), 1 findings, 2 bad input or wrong use, 3 a card
+// script failed while a game ran (verify, selfplay, play, test).
 #include <boost/program_options.hpp>
 #include <filesystem>
 #include <functional>
@@ -35,7 +36,9 @@ const std::map<std::string, std::pair<std::string, std::function<int(const std::
 void usage(std::ostream& out) {
   out << "usage: vgjudge COMMAND [OPTIONS]\n\ncommands:\n";
   for (const auto& [name, cmd] : commands()) out << "  " << cmd.first << "\n";
-  out << "\nRun 'vgjudge COMMAND --help' for a command's options.\n";
+  out << "\nExit status: 0 success or clean, 1 findings, 2 bad input or wrong use,\n"
+         "3 a card script failed while a game ran (an error of the tool: the game is not verified).\n"
+         "\nRun 'vgjudge COMMAND --help' for a command's options.\n";
 }
 
 }  // namespace

@@ -60,7 +60,8 @@ bool parse(const std::vector<std::string>& args, po::options_description& opts, 
 int play_command(const std::vector<std::string>& args) {
   GameOptions o;
   po::options_description opts("vgjudge play --deck A.deck --deck B.deck [--seed N]\n\n"
-                               "Plays one game with seeded random legal decisions and prints its rule trace.\n");
+                               "Plays one game with seeded random legal decisions and prints its rule trace.\n"
+                               "Exit status: 0 played, 2 bad input, 3 a card script failed.\n");
   opts.add(game_options(o));
   po::variables_map vm;
   if (!parse(args, opts, vm)) return 0;
@@ -74,6 +75,11 @@ int play_command(const std::vector<std::string>& args) {
   RandomAgent agent(o.seed * 7919 + 1);
   int decisions = play_out(game, dealer, agent);
   for (const TraceLine& t : trace) std::cout << "[CR " << t.rule << "] " << t.text << "\n";
+  if (const auto& f = game.script_failure()) {
+    std::cerr << f->to_string() << "\n";
+    std::cout << "game stopped after " << decisions << " decisions: a card script failed\n";
+    return kExitScriptFailed;
+  }
   const GameState& s = game.state();
   std::cout << "game over after " << s.turn << " turns and " << decisions << " decisions: "
             << (s.winner ? "player " + std::string(to_string(*s.winner)) + " wins" : std::string("a draw")) << "\n";

@@ -19,7 +19,8 @@ int selfplay_command(const std::vector<std::string>& args) {
   int games = 1;
   po::options_description opts("vgjudge selfplay --deck A.deck --deck B.deck --seed N [--games K] -o DIR\n\n"
                                "Plays K complete games (seeds N, N+1, ...) and writes each as a replay\n"
-                               "DIR/game-SEED.xml. Every decision is one of the engine's legal answers.\n\noptions");
+                               "DIR/game-SEED.xml. Every decision is one of the engine's legal answers.\n"
+                               "Exit status: 0 played, 2 bad input, 3 a card script failed.\n\noptions");
   opts.add_options()("help,h", "show this help")("deck", po::value(&deck_files)->required(), "deck of player A, then of player B")(
       "seed", po::value(&seed)->default_value(1), "first seed")("games", po::value(&games)->default_value(1), "number of games")(
       "agent", po::value(&agent_name)->default_value("sensible"), "sensible or random")(
@@ -52,12 +53,17 @@ int selfplay_command(const std::vector<std::string>& args) {
     SensibleAgent sensible(game_seed);
     RandomAgent random(game_seed);
     Recorder rec;
-    while (!game.over()) {
+    while (!game.over() && !game.script_failure()) {
       Action a = Dealer::is_chance(game.request().decision) ? dealer.answer(game)
                  : agent_name == "random"                 ? random.choose(game)
                                                           : sensible.choose(game);
       rec.record(game, a);
       game.submit(a);
+    }
+    if (const auto& f = game.script_failure()) {
+      std::cerr << f->to_string() << "\n";
+      std::cout << "game " << game_seed << ": stopped, a card script failed; no replay written\n";
+      return kExitScriptFailed;
     }
     Replay r = rec.replay(game, decks);
     r.event["source"] = "vgjudge selfplay, seed " + std::to_string(game_seed) + ", agent " + agent_name;

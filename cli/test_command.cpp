@@ -27,7 +27,7 @@ int test_command(const std::vector<std::string>& args) {
                                "Runs ruling tests (a file, or every *.xml under a directory; docs/ruling-tests.md)\n"
                                "and prints a line per test, the expected and actual value of every failed\n"
                                "expectation, and a summary \"N passed, N failed\".\n"
-                               "Exit status: 0 all passed, 1 a test failed, 2 bad input.\n\noptions");
+                               "Exit status: 0 all passed, 1 a test failed, 2 bad input, 3 a card script failed.\n\noptions");
   std::string cards, junit;
   std::vector<std::string> paths;
   std::size_t max_bytes = 0;
@@ -46,6 +46,7 @@ int test_command(const std::vector<std::string>& args) {
   bool bad = false;
   std::vector<std::string> files = input_files(paths, ".xml", bad);
   int passed = 0, failed = 0;
+  bool script_failed = false;
   std::vector<RulingResult> all;
   for (const std::string& f : files) {
     RulingFile rf = run_ruling_file(f, pool, max_bytes);
@@ -56,8 +57,13 @@ int test_command(const std::vector<std::string>& args) {
     }
     for (RulingResult& r : rf.tests) {
       std::cout << (r.passed() ? "PASS " : "FAIL ") << r.id << "  (" << r.path << ":" << r.line << ", " << r.checks << " checks)\n";
-      for (const RulingFailure& fl : r.failures)
+      for (const RulingFailure& fl : r.failures) {
         for (const std::string& line : failure_lines(r, fl)) std::cout << "  " << line << "\n";
+        if (fl.what == "card script") {  // an error of the tool (rulings/ruling_test.cpp)
+          std::cerr << fl.actual << "\n";
+          script_failed = true;
+        }
+      }
       (r.passed() ? passed : failed) += 1;
       all.push_back(std::move(r));
     }
@@ -84,6 +90,7 @@ int test_command(const std::vector<std::string>& args) {
     }
     out << "</testsuite>\n";
   }
+  if (script_failed) return kExitScriptFailed;
   if (bad) return 2;
   return failed ? 1 : 0;
 }

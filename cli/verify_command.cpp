@@ -34,9 +34,10 @@ struct VerifyRun {
 
 // One game as a JSON object (the --format json array's elements, a --format jsonl line).
 std::string verdict_json(const std::string& path, const Verdict& v) {
-  std::string o = "{\"file\": " + json_string(path) + ", \"verdict\": \"" + (v.error ? "error" : v.clean() ? "clean" : "findings") +
+  std::string o = "{\"file\": " + json_string(path) + ", \"verdict\": \"" + (v.error ? "error" : v.script_failure ? "script-error" : v.clean() ? "clean" : "findings") +
                   "\", \"steps\": " + std::to_string(v.steps) + ", \"outcome\": " + json_string(v.outcome);
   if (v.error) o += ", \"error\": " + json_string(v.error->to_string());
+  if (v.script_failure) o += ", \"error\": " + json_string(v.script_failure->to_string());
   o += ", \"findings\": [";
   for (std::size_t i = 0; i < v.findings.size(); ++i) {
     const Finding& f = v.findings[i];
@@ -124,6 +125,7 @@ void print_verdict(const VerifyRun& run, const std::string& path, const Verdict&
     std::cout << verdict_json(path, v) << "\n" << std::flush;
   } else {
     if (v.error) std::cerr << v.error->to_string() << "\n";
+    if (v.script_failure) std::cerr << v.script_failure->to_string() << "\n";
     for (const std::string& line : report_lines(path, v)) std::cout << line << "\n";
   }
 }
@@ -136,7 +138,8 @@ bool parse_verify_options(const std::vector<std::string>& args, VerifyRun& run, 
                                "  file:line: step N, turn T, PHASE/STEP, player P: KIND message [CR rule]\n"
                                "Games are verified in parallel (-j) and reported in the order of the files.\n"
                                "On a terminal a progress bar (rate, ETA) is drawn on standard error.\n"
-                               "Exit status: 0 all clean, 1 findings, 2 a record could not be read.\n\noptions");
+                               "Exit status: 0 all clean, 1 findings, 2 a record could not be read, 3 a card\n"
+                               "script failed (the game is not verified; an error of the tool, not a finding).\n\noptions");
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   opts.add_options()("help,h", "show this help")(
       "format", po::value(&run.format)->default_value("text"), "text, json (one array) or jsonl (a JSON line per game, as each is done)")(
@@ -190,16 +193,18 @@ int verify_command(const std::vector<std::string>& args) {
     if (progress) draw_progress(done, files.size(), start);
   });
   if (progress) std::cerr << "\n";
-  int clean = 0, with_findings = 0, errors = 0, findings = 0;
+  int clean = 0, with_findings = 0, errors = 0, findings = 0, script_failures = 0;
   for (const Verdict& v : verdicts) {
     findings += static_cast<int>(v.findings.size());
-    (v.error ? errors : v.clean() ? clean : with_findings) += 1;
+    script_failures += v.script_failure ? 1 : 0;
+    (!v.verified() ? errors : v.clean() ? clean : with_findings) += 1;
   }
   if (run.format == "json") std::cout << "\n]\n";
   else if (run.format == "text")
     std::cout << "total: " << files.size() << " games, " << clean << " clean, " << with_findings << " with findings ("
               << findings << " findings), " << errors << " not verified\n";
   if (!run.junit.empty() && !write_junit(run.junit, files, verdicts)) return 2;
+  if (script_failures) return kExitScriptFailed;
   if (bad || errors) return 2;
   return with_findings ? 1 : 0;
 }

@@ -8,6 +8,7 @@
 // copyable in the middle of an effect.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,14 +46,33 @@ enum class EffectStatus { Done, Waiting, Failed };
 // them directly, effects through Game::effect_op so that they are logged.
 std::vector<int> read_effect_op(const GameState& state, EffectOp op, const std::vector<int>& args);
 
-// Implemented by the scripting layer: runs effects and evaluates conditions.
+// A card script that failed while the game ran: an error of the tool, never a player's (the
+// game cannot be followed further). Where: the card file and line; which ability; Lua's message.
+struct ScriptFailure {
+  std::string card;   // the card's number, "X/001"
+  int ability = 0;    // 1-based, in the card file's list
+  std::string file;
+  int line = 1;
+  std::string message;
+  // "file:line: card X/001 ability N: message"
+  std::string to_string() const {
+    return file + ":" + std::to_string(line) + ": card " + card + " ability " + std::to_string(ability) + ": " + message;
+  }
+};
+
+// Implemented by the scripting layer: runs effects and evaluates conditions. A script that
+// fails is recorded (failure()) and stops the game; the first failure is kept until a new game
+// begins (clear_failure()).
 class ScriptRunner {
  public:
   virtual ~ScriptRunner() = default;
-  // Runs effect `effect` of `source` from its start; on Failed, `error` says where and why.
-  virtual EffectStatus run(Game& game, int effect, InstanceId source, std::string& error) const = 0;
-  // A condition: pure reads of the state (an "if" of CR 8.1.1.2.3 or a continuous ability's).
-  virtual bool holds(const GameState& state, int condition, InstanceId source, std::string& error) const = 0;
+  // Runs effect `effect` of `source` from its start.
+  virtual EffectStatus run(Game& game, int effect, InstanceId source) const = 0;
+  // A condition: pure reads of the state (an "if" of CR 8.1.1.2.3 or a continuous ability's);
+  // false when it failed.
+  virtual bool holds(const GameState& state, int condition, InstanceId source) const = 0;
+  virtual const std::optional<ScriptFailure>& failure() const = 0;
+  virtual void clear_failure() const = 0;
 };
 
 }  // namespace vg

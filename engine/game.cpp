@@ -9,6 +9,7 @@ namespace vg {
 Game::Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks) {
   state_.pool = &pool;
   state_.scripts = pool.scripts();
+  if (state_.scripts) state_.scripts->clear_failure();  // a new game: an earlier game's failure is not this one's
   for (int p = 0; p < kPlayers; ++p) {
     PlayerState& ps = state_.players[static_cast<std::size_t>(p)];
     ps.unidentified.assign(static_cast<std::size_t>(pool.size()), 0);
@@ -118,7 +119,7 @@ bool Game::ask(Decision d, Player p, InstanceId card) {
 // of a deck) come before the procedure goes on.
 void Game::advance() {
   for (;;) {
-    if (state_.over || !script_error_.empty()) {
+    if (state_.over || script_failure()) {
       request_ = Request{};
       return;
     }
@@ -135,6 +136,11 @@ void Game::advance() {
     }
     if (!run_point()) return;
   }
+}
+
+const std::optional<ScriptFailure>& Game::script_failure() const {
+  static const std::optional<ScriptFailure> kNone;
+  return state_.scripts ? state_.scripts->failure() : kNone;
 }
 
 bool Game::run_point() {
@@ -773,10 +779,7 @@ void Game::check_situations() {
     for (int i : state_.abilities(c)) {
       const AbilityDef& a = state_.ability(c, i);
       if (a.trigger.event != TriggerEvent::Situation || !state_.active(c, a) || state_.cannot_use(c, i) || already(c, i)) continue;
-      std::string error;
-      const bool holds = state_.scripts->holds(state_, a.trigger.situation, c, error);
-      if (!error.empty()) script_error_ = error;
-      if (!holds) continue;
+      if (!state_.scripts->holds(state_, a.trigger.situation, c)) continue;
       state_.standing.push_back({c, state_.card(c).incarnation, i, state_.card(c).owner, kNoInstance, state_.now()});
       note(cr::kSituationTriggerOnce, [&] { return "the situation of " + describe(c) + "'s ability holds; it stands by: " + a.text; });
     }
@@ -818,9 +821,7 @@ void Game::pay_cost(const Action& a, const AbilityDef& ab, InstanceId source) {
 // CR 8.1.1.2.3: an "if" is checked when the ability resolves; when it fails nothing happens.
 void Game::begin_resolution(const Standing& s, bool activated) {
   const AbilityDef& ab = state_.ability(s.source, s.ability);
-  std::string error;
-  if (ab.condition >= 0 && state_.scripts && !state_.scripts->holds(state_, ab.condition, s.source, error)) {
-    if (!error.empty()) script_error_ = error;
+  if (ab.condition >= 0 && state_.scripts && !state_.scripts->holds(state_, ab.condition, s.source)) {
     note(cr::kIfCondition, [&] { return "the condition of " + describe(s.source) + "'s ability does not hold: nothing happens"; });
     go(activated ? Point::MainPlayTiming : Point::CheckTiming);
     return;
@@ -834,14 +835,9 @@ bool Game::resolve_ability() {
   Resolution& r = *state_.resolving;
   r.next = 0;
   const AbilityDef& ab = state_.ability(r.ability.source, r.ability.ability);
-  std::string error = "no card scripts are loaded";
-  EffectStatus status = state_.scripts && ab.effect >= 0 ? state_.scripts->run(*this, ab.effect, r.ability.source, error)
-                        : ab.effect < 0 ? EffectStatus::Done : EffectStatus::Failed;
-  if (status == EffectStatus::Waiting) return false;
-  if (status == EffectStatus::Failed) {
-    script_error_ = error;
-    return false;
-  }
+  assert(ab.effect < 0 || state_.scripts);  // an effect is a function of the loaded scripts
+  const EffectStatus status = ab.effect >= 0 ? state_.scripts->run(*this, ab.effect, r.ability.source) : EffectStatus::Done;
+  if (status != EffectStatus::Done) return false;  // waits for an answer, or failed (script_failure())
   note(cr::kPerformEffect, [&] { return "the ability of " + describe(state_.resolving->ability.source) + " has resolved"; });
   const bool activated = state_.resolving->activated;
   state_.resolving.reset();

@@ -70,8 +70,10 @@ class Game {
   // One step of the effect being resolved (engine/effect.h): its logged result, or nothing
   // when the effect must stop and wait for the answer to request().
   std::optional<std::vector<int>> effect_op(EffectOp op, const std::vector<int>& args);
-  // A card script failed; the game cannot go on (the message names the card file and line).
-  const std::string& script_error() const { return script_error_; }
+  // A card script failed (here or in a copy of this game, which shares the scripts): the game
+  // cannot go on. The failure names the card, its file and line.
+  const std::optional<ScriptFailure>& script_failure() const;
+  std::string script_error() const { return script_failure() ? script_failure()->to_string() : std::string(); }
 
   // Records a line per procedure step while set (the trace is off by default).
   void set_trace(std::vector<TraceLine>* trace) { trace_ = trace; }
@@ -218,7 +220,6 @@ class Game {
   std::deque<Task> tasks_;
   Request request_;
   std::vector<TraceLine>* trace_ = nullptr;
-  std::string script_error_;
 };
 
 }  // namespace vg

@@ -494,8 +494,7 @@ std::optional<RuleViolation> Game::check_play_auto(const Action& a) const {
     return std::nullopt;
   }
   if (!ab.cost.any()) return a.cost.empty() ? std::nullopt : std::optional(inconsistent(cr::kPayCosts, "the ability of " + describe(a.card) + " has no cost to pay"));
-  std::string error;
-  if (ab.condition >= 0 && state_.scripts && !state_.scripts->holds(state_, ab.condition, a.card, error))
+  if (ab.condition >= 0 && state_.scripts && !state_.scripts->holds(state_, ab.condition, a.card))
     return illegal(cr::kIfCondition, "cannot pay the cost of the ability of " + describe(a.card) + ": its condition does not hold");
   return check_cost(a, ab, a.card);
 }

@@ -134,8 +134,7 @@ int GameState::continuous_power(InstanceId unit) const {
   for (int i : abilities(unit)) {
     const AbilityDef& a = ability(unit, i);
     if (a.kind != AbilityKind::Cont || a.cont.power == 0 || !active(unit, a)) continue;
-    std::string error;
-    if (a.condition < 0 || (scripts && scripts->holds(*this, a.condition, unit, error))) p += a.cont.power;
+    if (a.condition < 0 || (scripts && scripts->holds(*this, a.condition, unit))) p += a.cont.power;
   }
   return p;
 }

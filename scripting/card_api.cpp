@@ -20,8 +20,11 @@ int waiting(lua_State* L) {
 }
 int api_wait(lua_State* L) { return lua_yield(L, 0); }
 
+// The call's context; a `game` object kept from an earlier call has none (push_card_api).
 ScriptContext& context(lua_State* L) {
-  return **static_cast<ScriptContext**>(luaL_checkudata(L, 1, kApiMeta));
+  ScriptContext* c = *static_cast<ScriptContext**>(luaL_checkudata(L, 1, kApiMeta));
+  if (c == nullptr) luaL_error(L, "this game object belongs to a call that has returned: a script cannot keep it");
+  return *c;
 }
 
 int card_arg(lua_State* L, int arg) {
@@ -122,6 +125,8 @@ int api_card(lua_State* L) {
   lua_setfield(L, -2, "__index");
   lua_pushcfunction(L, [](lua_State* S) { return luaL_error(S, "a card's characteristics cannot be changed"); });
   lua_setfield(L, -2, "__newindex");
+  lua_pushliteral(L, "locked");  // getmetatable cannot reach the fields table
+  lua_setfield(L, -2, "__metatable");
   lua_setmetatable(L, -2);
   lua_pushvalue(L, -1);
   lua_rawseti(L, -3, card + 1);
@@ -279,9 +284,11 @@ void register_card_api(lua_State* L) {
   lua_pop(L, 1);
 }
 
-void push_card_api(lua_State* L, ScriptContext* ctx) {
-  *static_cast<ScriptContext**>(lua_newuserdatauv(L, sizeof(ScriptContext*), 0)) = ctx;
+ScriptContext** push_card_api(lua_State* L, ScriptContext* ctx) {
+  auto** handle = static_cast<ScriptContext**>(lua_newuserdatauv(L, sizeof(ScriptContext*), 0));
+  *handle = ctx;
   luaL_setmetatable(L, kApiMeta);
+  return handle;
 }
 
 }  // namespace vg

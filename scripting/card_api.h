@@ -21,7 +21,8 @@ struct ScriptContext {
 
 // Registers the metatable of the `game` object once per Lua state.
 void register_card_api(lua_State* L);
-// Pushes a `game` object for the context (the context must outlive the call).
-void push_card_api(lua_State* L, ScriptContext* context);
+// Pushes a `game` object for the context; the caller keeps the object on a stack during the
+// call and sets the returned handle to null when the call returns (the object is dead then).
+ScriptContext** push_card_api(lua_State* L, ScriptContext* context);
 
 }  // namespace vg

@@ -24,6 +24,10 @@ std::optional<InputError> load_card_file(const std::string& path, CardPool& pool
   return scripts_of(pool).load(path, pool);
 }
 
+std::optional<InputError> load_card_source(const std::string& path, const std::string& source, CardPool& pool) {
+  return scripts_of(pool).load_source(path, source, pool);
+}
+
 std::optional<InputError> load_card_directory(const std::string& dir, CardPool& pool) {
   std::error_code ec;
   std::vector<std::string> files;

@@ -13,6 +13,8 @@ namespace vg {
 // Loads one card file. A script error or a missing or ill-typed characteristic is an error
 // positioned in the file.
 std::optional<InputError> load_card_file(const std::string& path, CardPool& pool);
+// Loads a card file's text (the fuzz target's way in; `path` names it in messages).
+std::optional<InputError> load_card_source(const std::string& path, const std::string& source, CardPool& pool);
 // Loads every *.lua file of a directory, in name order.
 std::optional<InputError> load_card_directory(const std::string& dir, CardPool& pool);
 

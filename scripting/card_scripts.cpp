@@ -1,6 +1,7 @@
 #include "scripting/card_scripts.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <lua.hpp>
 #include <sstream>
@@ -24,6 +25,13 @@ int line_of_field(const std::string& source, const std::string& field) {
   return 1;
 }
 
+// Pushes field `name` of the table on top of the stack, without metamethods: a card file's
+// tables are read as plain data (a metamethod would run script code outside any call).
+int raw_field(lua_State* L, const char* name) {
+  lua_pushstring(L, name);
+  return lua_rawget(L, -2);
+}
+
 // Reads the fields of the table on top of the stack, with errors positioned in the file.
 class TableReader {
  public:
@@ -34,7 +42,7 @@ class TableReader {
     return InputError{path_, line_ ? line_ : line_of_field(source_, field), 1, message};
   }
   std::optional<InputError> string(const char* name, std::string& out, bool required) {
-    lua_getfield(L_, -1, name);
+    raw_field(L_, name);
     const int t = lua_type(L_, -1);
     if (t == LUA_TSTRING) out = lua_tostring(L_, -1);
     lua_pop(L_, 1);
@@ -42,7 +50,7 @@ class TableReader {
     return error(name, std::string("'") + name + "' must be a string");
   }
   std::optional<InputError> integer(const char* name, std::optional<int>& out, bool required, int min, int max) {
-    lua_getfield(L_, -1, name);
+    raw_field(L_, name);
     int isnum = 0;
     lua_Integer v = lua_tointegerx(L_, -1, &isnum);
     const bool nil = lua_isnil(L_, -1);
@@ -54,14 +62,14 @@ class TableReader {
     return std::nullopt;
   }
   bool flag(const char* name) {
-    lua_getfield(L_, -1, name);
+    raw_field(L_, name);
     const bool v = lua_toboolean(L_, -1);
     lua_pop(L_, 1);
     return v;
   }
   // A function field, kept in the registry: its handle, or -1 when absent.
   std::optional<InputError> function(const char* name, int& handle) {
-    lua_getfield(L_, -1, name);
+    raw_field(L_, name);
     if (lua_isnil(L_, -1)) {
       lua_pop(L_, 1);
       return std::nullopt;
@@ -75,7 +83,7 @@ class TableReader {
   }
   // A list of names, as a set of flags.
   std::optional<InputError> names(const char* name, const std::vector<std::pair<std::string, std::uint8_t>>& known, std::uint8_t& out) {
-    lua_getfield(L_, -1, name);
+    raw_field(L_, name);
     if (lua_isnil(L_, -1)) {
       lua_pop(L_, 1);
       return std::nullopt;
@@ -85,7 +93,7 @@ class TableReader {
       return error(name, std::string("'") + name + "' must be a list");
     }
     for (lua_Integer i = 1; lua_rawgeti(L_, -1, i) != LUA_TNIL; ++i) {
-      std::string s = lua_tostring(L_, -1) ? lua_tostring(L_, -1) : "";
+      std::string s = lua_type(L_, -1) == LUA_TSTRING ? lua_tostring(L_, -1) : "";
       lua_pop(L_, 1);
       auto it = std::find_if(known.begin(), known.end(), [&](const auto& k) { return k.first == s; });
       if (it == known.end()) {
@@ -100,7 +108,7 @@ class TableReader {
   // Runs `read` with the sub-table `name` on top (absent: nothing to read).
   template <typename F>
   std::optional<InputError> sub(const char* name, F&& read) {
-    lua_getfield(L_, -1, name);
+    raw_field(L_, name);
     if (lua_isnil(L_, -1)) {
       lua_pop(L_, 1);
       return std::nullopt;
@@ -267,15 +275,26 @@ std::optional<InputError> read_card(lua_State* L, const std::string& path, const
   });
 }
 
-// Where a script error happened: "file:line: message" from Lua, made a positioned error text.
-std::string script_error(const std::string& message) {
-  // Lua writes "path:line: text"; we write "path:line:1: text" like every other input error.
-  const std::size_t colon = message.find(':');
-  if (colon == std::string::npos) return message;
-  std::size_t end = colon + 1;
-  while (end < message.size() && std::isdigit(static_cast<unsigned char>(message[end]))) ++end;
-  if (end == colon + 1 || end >= message.size() || message[end] != ':') return message;
-  return message.substr(0, end) + ":1" + message.substr(end);
+// The short name Lua gives a card file in its messages: the file's name (Lua cuts chunk names
+// longer than about 60 characters, and a whole path often is); messages are mapped back to the
+// full path (lua_error_at).
+std::string chunk_name(const std::string& path) {
+  std::string name = std::filesystem::path(path).filename().string();
+  return name.size() <= 48 ? name : name.substr(0, 44) + ".lua";
+}
+
+// The text of an error object (a script may raise any value).
+const char* error_text(lua_State* L, int index) {
+  return lua_type(L, index) == LUA_TSTRING ? lua_tostring(L, index) : "(error object is not a string)";
+}
+
+// The ability of `def` whose effect, condition or situation is the function `handle` (1-based).
+int ability_of(const CardDef& def, int handle) {
+  for (std::size_t i = 0; i < def.abilities.size(); ++i) {
+    const AbilityDef& a = def.abilities[i];
+    if (a.effect == handle || a.condition == handle || a.trigger.situation == handle) return static_cast<int>(i) + 1;
+  }
+  return 0;
 }
 
 }  // namespace
@@ -285,11 +304,14 @@ std::optional<InputError> CardScripts::load(const std::string& path, CardPool& p
   if (!in) return InputError{path, 1, 1, "cannot read the card file"};
   std::stringstream buf;
   buf << in.rdbuf();
-  const std::string source = buf.str();
+  return load_source(path, buf.str(), pool);
+}
+
+std::optional<InputError> CardScripts::load_source(const std::string& path, const std::string& source, CardPool& pool) {
   lua_State* L = lua_.state();
   if (luaL_getmetatable(L, "vgjudge.game") == LUA_TNIL) register_card_api(L);
   lua_pop(L, 1);
-  if (auto e = lua_.run_file(path, source)) return e;
+  if (auto e = lua_.run_file(path, chunk_name(path), source)) return e;
   CardDef def;
   auto e = read_card(L, path, source, def);
   lua_settop(L, 0);
@@ -300,43 +322,66 @@ std::optional<InputError> CardScripts::load(const std::string& path, CardPool& p
   return std::nullopt;
 }
 
-EffectStatus CardScripts::run(Game& game, int effect, InstanceId source, std::string& error) const {
+// Keeps the first failure of a run: which card and ability, where in its file, and why (the
+// sandbox's reason when it stopped the script, else Lua's message with its traceback).
+void CardScripts::fail(const GameState& state, InstanceId source, int handle, const std::string& lua_message) const {
+  if (failure_) return;
+  const CardDef& def = state.def(source);
+  std::string message = lua_message;
+  if (auto why = lua_.stopped()) message = *why + "\n" + lua_message;
+  InputError at = lua_error_at(def.file, chunk_name(def.file), message);
+  // An error raised in the game object's methods carries the position of their Lua wrapper
+  // (card_api.cpp): the position that matters is the card's, found in the traceback.
+  if (at.message.rfind("vgjudge:", 0) == 0 && at.message.find(": ") != std::string::npos)
+    at.message.erase(0, at.message.find(": ") + 2);
+  failure_ = ScriptFailure{def.number, ability_of(def, handle), def.file, at.line, at.message};
+}
+
+EffectStatus CardScripts::run(Game& game, int effect, InstanceId source) const {
+  if (failure_) return EffectStatus::Failed;
   lua_State* L = lua_.state();
   lua_State* co = lua_newthread(L);  // a fresh coroutine: the effect may stop to wait (engine/effect.h)
   const GameState& s = game.state();
   const Resolution& r = *s.resolving;
   ScriptContext ctx{&game, &s, source, r.ability.master, r.ability.other};
+  ScriptContext** handle = push_card_api(L, &ctx);  // kept on this stack while the call runs
   lua_rawgeti(co, LUA_REGISTRYINDEX, effect);
-  push_card_api(co, &ctx);
-  lua_.start_budget(co);
+  lua_pushvalue(L, -1);
+  lua_xmove(L, co, 1);
+  lua_.start(co);
   int results = 0;
   const int rc = lua_resume(co, L, 1, &results);
-  EffectStatus status = rc == LUA_OK ? EffectStatus::Done : rc == LUA_YIELD ? EffectStatus::Waiting : EffectStatus::Failed;
+  lua_.finish(co);
+  *handle = nullptr;  // the game object dies with the call: a script that kept it gets an error
+  const EffectStatus status = rc == LUA_OK ? EffectStatus::Done : rc == LUA_YIELD ? EffectStatus::Waiting : EffectStatus::Failed;
   if (status == EffectStatus::Failed) {
-    luaL_traceback(L, co, lua_tostring(co, -1), 0);
-    error = script_error(lua_tostring(L, -1));
+    luaL_traceback(L, co, error_text(co, -1), 0);
+    fail(s, source, effect, lua_tostring(L, -1));
     lua_pop(L, 1);
   }
-  lua_pop(L, 1);  // the coroutine, left to the collector
+  lua_pop(L, 2);  // the game object and the coroutine, left to the collector
   return status;
 }
 
-bool CardScripts::holds(const GameState& state, int condition, InstanceId source, std::string& error) const {
+bool CardScripts::holds(const GameState& state, int condition, InstanceId source) const {
+  if (failure_) return false;
   lua_State* L = lua_.state();
   ScriptContext ctx{nullptr, &state, source, state.card(source).owner, kNoInstance};
+  ScriptContext** handle = push_card_api(L, &ctx);  // kept on this stack while the call runs
   lua_pushcfunction(L, [](lua_State* S) {
-    luaL_traceback(S, S, lua_tostring(S, 1), 1);
+    luaL_traceback(S, S, error_text(S, 1), 1);
     return 1;
   });
   lua_rawgeti(L, LUA_REGISTRYINDEX, condition);
-  push_card_api(L, &ctx);
-  lua_.start_budget(L);
+  lua_pushvalue(L, -3);
+  lua_.start(L);
   const int rc = lua_pcall(L, 1, 1, -3);
-  lua_.stop_budget(L);
+  lua_.finish(L);
+  *handle = nullptr;
   bool result = false;
   if (rc == LUA_OK) result = lua_toboolean(L, -1);
-  else error = script_error(lua_tostring(L, -1));
-  lua_pop(L, 2);
+  else fail(state, source, condition, error_text(L, -1));
+  lua_pop(L, 3);
   return result;
 }
 

@@ -1,4 +1,5 @@
-// Card scripts: every card file of the pool loaded into one sandboxed Lua state. Reads each
+// Card scripts: every card file of the pool loaded into one sandboxed Lua state, each in its own
+// environment (scripting/lua_sandbox.h). Reads each
 // card's characteristics and its abilities (metadata as data, effects and conditions as Lua
 // functions), and runs those functions for the engine (engine/effect.h).
 #pragma once
@@ -17,12 +18,19 @@ class CardScripts : public ScriptRunner {
  public:
   // Loads one card file into the pool (characteristics and abilities).
   std::optional<InputError> load(const std::string& path, CardPool& pool);
+  // The same from the file's text (`path` names it in messages).
+  std::optional<InputError> load_source(const std::string& path, const std::string& source, CardPool& pool);
 
-  EffectStatus run(Game& game, int effect, InstanceId source, std::string& error) const override;
-  bool holds(const GameState& state, int condition, InstanceId source, std::string& error) const override;
+  EffectStatus run(Game& game, int effect, InstanceId source) const override;
+  bool holds(const GameState& state, int condition, InstanceId source) const override;
+  const std::optional<ScriptFailure>& failure() const override { return failure_; }
+  void clear_failure() const override { failure_.reset(); }
 
  private:
+  void fail(const GameState& state, InstanceId source, int handle, const std::string& lua_message) const;
+
   mutable LuaSandbox lua_;
+  mutable std::optional<ScriptFailure> failure_;
 };
 
 }  // namespace vg

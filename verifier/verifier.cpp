@@ -91,6 +91,7 @@ class Verification : private CardBinder {
   bool event(const Event& e);
   std::optional<InstanceId> card(const Event& e, const CardRef& ref, CardRole role) override;
   std::optional<InstanceId> unit(const Event& e, const std::string& token) override;
+  bool stopped_by_script();
   std::optional<InstanceId> bind(const Event& e, const CardRef& ref, Zone zone, std::optional<InputError>& err);
   std::optional<InstanceId> unit(const Event& e, const std::string& token, std::optional<InputError>& err);
   void resolve(const Event& e, const Action& a, bool after_missed = false);
@@ -131,6 +132,7 @@ Verdict Verification::run(std::optional<Game>* final_state) {
     ++step_;
     if (options_.stop_after >= 0 && step_ > options_.stop_after) break;
     if (!event(e)) break;
+    if (stopped_by_script()) break;
     verdict_.steps = step_;
     if (options_.after_step) options_.after_step(step_, game_, names_);
   }
@@ -141,6 +143,18 @@ Verdict Verification::run(std::optional<Game>* final_state) {
   for (const auto& [inst, name] : names_) verdict_.names[static_cast<std::size_t>(inst)] = name;
   if (final_state) *final_state = game_;
   return verdict_;
+}
+
+// A card script failed (in the game or in a copy the search made): the tool cannot follow the
+// game; the verdict is "not verified", and this step's findings, which may follow from the
+// failure, are dropped.
+bool Verification::stopped_by_script() {
+  if (!game_.script_failure()) return false;
+  verdict_.script_failure = game_.script_failure();
+  std::erase_if(verdict_.findings, [&](const Finding& f) { return f.step == step_; });
+  verdict_.finished = false;
+  verdict_.outcome = "verification stopped at step " + std::to_string(step_) + ": a card script failed";
+  return true;
 }
 
 // One event of the record; false stops verification (unreadable record or a finished game).
@@ -478,7 +492,7 @@ std::string with_record_names(const std::string& text, const std::vector<std::st
 std::vector<std::string> report_lines(const std::string& path, const Verdict& v) {
   std::vector<std::string> out;
   for (const Finding& f : v.findings) out.push_back(path + ":" + std::to_string(f.line) + ": " + f.to_string());
-  out.push_back(path + ": " + (v.error ? "ERROR (not verified)" : !v.finished ? "INCOMPLETE" : v.clean() ? "CLEAN" : "FINDINGS") + ", " +
+  out.push_back(path + ": " + (!v.verified() ? "ERROR (not verified)" : !v.finished ? "INCOMPLETE" : v.clean() ? "CLEAN" : "FINDINGS") + ", " +
                 std::to_string(v.findings.size()) + " findings, " + std::to_string(v.steps) + " steps; " + v.outcome);
   return out;
 }

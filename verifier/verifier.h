@@ -38,13 +38,15 @@ struct Finding {
 struct Verdict {
   std::vector<Finding> findings;
   std::optional<InputError> error;  // the record could not be read or followed
+  std::optional<ScriptFailure> script_failure;  // a card script failed: an error of the tool
   int steps = 0;                    // events verified
   bool game_over = false;
   std::optional<Player> winner;
   std::string outcome;  // how the game stands at the end of the record
   bool finished = true;  // false: verification stopped before the end of the record
   std::vector<std::string> names;  // the record's name of each engine instance (empty: unnamed)
-  bool clean() const { return !error && finished && findings.empty(); }
+  bool clean() const { return !error && !script_failure && finished && findings.empty(); }
+  bool verified() const { return !error && !script_failure; }
 };
 
 struct VerifyOptions {

@@ -90,5 +90,22 @@ TEST(SandboxTest, UnknownTriggerEventIsRefused) {
             "probe.lua:4:1: unknown trigger event 'dances'");
 }
 
+// Lua cuts a chunk name longer than about 60 characters; a card file is named to Lua by its
+// file name and its errors are mapped back to the whole path, so the line is the real one.
+TEST(SandboxTest, SyntaxErrorIsPositionedUnderALongDirectory) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                                    ("vgjudge-" + std::to_string(::getpid()) + "-a-directory-whose-path-is-longer-than-a-hundred-characters-"
+                                     "so-that-lua-would-cut-it-in-its-messages");
+  std::filesystem::create_directories(dir);
+  const std::string path = (dir / "X-001.lua").string();
+  ASSERT_GT(path.size(), 100u);
+  std::filesystem::copy_file(std::string(VG_SOURCE_DIR) + "/tests/data/bad-cards/X-001.lua", path);
+  CardPool pool;
+  auto e = load_card_file(path, pool);
+  std::filesystem::remove_all(dir);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->to_string(), path + ":3:1: unexpected symbol near '='");
+}
+
 }  // namespace
 }  // namespace vg

@@ -1,0 +1,163 @@
+// Hostile card scripts (tests/hostile/scripts, docs/architecture.md "Card scripts: the threat
+// model"): each attack ends in a named error of the tool that gives the card file and line, the
+// card and its ability; never a hang, a crash, or a change to what another card sees.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "engine/autoplay.h"
+#include "engine/dealer.h"
+#include "replays/recorder.h"
+#include "scripting/card_loader.h"
+#include "verifier/verifier.h"
+
+namespace vg {
+namespace {
+
+const std::string kDir = std::string(VG_SOURCE_DIR) + "/tests/hostile/scripts/";
+
+const CardPool& hostile_pool() {
+  static const CardPool* pool = [] {
+    auto* p = new CardPool();
+    auto e = load_card_directory(kDir, *p);
+    if (e) ADD_FAILURE() << e->to_string();
+    return p;
+  }();
+  return *pool;
+}
+
+// Plays a seeded game in which both decks hold only card `number` (its attack is an ability
+// active on the vanguard circle), until a card script fails; the failure, with the directory of
+// the hostile cards cut, or how the game ended.
+std::string failure_of(const std::string& number) {
+  const CardPool& pool = hostile_pool();
+  Decklist deck;
+  deck.entries.push_back({pool.find(number), 50, 0});
+  Game game(pool, {deck, deck});
+  Dealer dealer(1);
+  RandomAgent agent(1);
+  play_out(game, dealer, agent, 2000);
+  if (!game.script_failure()) return "no script failed";
+  std::string s = game.script_failure()->to_string();
+  return s.rfind(kDir, 0) == 0 ? s.substr(kDir.size()) : s;
+}
+
+// Loads one card file of tests/hostile/scripts/load: its error, or "loaded".
+std::string load_error(const std::string& file) {
+  CardPool pool;
+  const std::string path = kDir + "load/" + file;
+  auto e = load_card_file(path, pool);
+  if (!e) return "loaded";
+  std::string s = e->to_string();
+  return s.rfind(kDir, 0) == 0 ? s.substr(kDir.size()) : s;
+}
+
+TEST(HostileScripts, PcallCannotCatchTheInstructionBudget) {
+  EXPECT_EQ(failure_of("H/001"),
+            "H-001.lua:8: card H/001 ability 1: instruction budget exceeded (10000000 instructions): the script does not finish");
+}
+
+TEST(HostileScripts, PcallCannotCatchTheBudgetWhileACardLoads) {
+  EXPECT_EQ(load_error("L-004.lua"),
+            "load/L-004.lua:2:1: instruction budget exceeded (10000000 instructions): the script does not finish");
+}
+
+TEST(HostileScripts, CaughtErrorsCountAgainstTheBudget) {
+  EXPECT_EQ(load_error("L-005.lua"),
+            "load/L-005.lua:3:1: instruction budget exceeded (10000000 instructions): the script does not finish");
+}
+
+TEST(HostileScripts, FinalizersAreRefused) {
+  EXPECT_EQ(failure_of("H/002"), "H-002.lua:8: card H/002 ability 1: setmetatable: '__gc' is not allowed in card scripts");
+}
+
+TEST(HostileScripts, StringRepIsBounded) {
+  EXPECT_EQ(failure_of("H/003"),
+            "H-003.lua:8: card H/003 ability 1: string.rep: the result would be longer than 262144 bytes");
+}
+
+TEST(HostileScripts, PatternsAreNotAvailable) {
+  EXPECT_EQ(failure_of("H/004"),
+            "H-004.lua:7: card H/004 ability 1: string.find: patterns are not available to card scripts "
+            "(search plain text: string.find(s, text, 1, true))");
+}
+
+TEST(HostileScripts, TableMoveIsBounded) {
+  EXPECT_EQ(failure_of("H/005"), "H-005.lua:8: card H/005 ability 1: table.move: more than 65536 elements");
+}
+
+TEST(HostileScripts, RunningOutOfMemoryIsAnError) {
+  EXPECT_EQ(failure_of("H/006"), "H-006.lua:8: card H/006 ability 1: out of memory (the script exceeds the memory cap)");
+}
+
+TEST(HostileScripts, AGameObjectKeptFromAnEarlierCallIsDead) {
+  EXPECT_EQ(failure_of("H/007"),
+            "H-007.lua:9: card H/007 ability 1: this game object belongs to a call that has returned: a script cannot keep it");
+}
+
+TEST(HostileScripts, CardCharacteristicsAreReadOnly) {
+  EXPECT_EQ(failure_of("H/008"), "H-008.lua:8: card H/008 ability 1: attempt to index a nil value (field '__index')");
+}
+
+TEST(HostileScripts, SharedLibrariesAreReadOnly) {
+  EXPECT_EQ(failure_of("H/009"), "H-009.lua:8: card H/009 ability 1: the shared libraries are read-only: 'rep' cannot be set");
+}
+
+TEST(HostileScripts, ACardCannotChangeWhatAnotherCardSees) {
+  // H-010 tries every way to change the libraries or globals while it loads; H-011, loaded
+  // after it in the same state, fails to load if anything changed.
+  CardPool pool;
+  auto e = load_card_directory(kDir, pool);
+  EXPECT_EQ(e ? e->to_string() : "loaded", "loaded");
+  EXPECT_NE(pool.find("H/011"), kUnknownCard);
+}
+
+TEST(HostileScripts, MetamethodsOfACardTableAreNotRun) {
+  EXPECT_EQ(load_error("L-001.lua"), "load/L-001.lua:1:1: 'number' must be a string");
+}
+
+TEST(HostileScripts, TheMetatableOfGlobalsIsLocked) {
+  EXPECT_EQ(load_error("L-002.lua"), "load/L-002.lua:2:1: cannot change a protected metatable");
+}
+
+TEST(HostileScripts, RawsetIsNotAvailable) {
+  EXPECT_EQ(load_error("L-003.lua"), "load/L-003.lua:2:1: unknown global 'rawset'");
+}
+
+// A card V/001 whose ability is active on the vanguard circle; its situation is `situation`.
+std::string card_v001(const std::string& situation) {
+  return "return { number = \"V/001\", name = \"V\", clan = \"Test\", race = \"Test\",\n"
+         "  grade = 0, power = 5000, shield = 10000, critical = 1, trigger = \"none\", skill = \"boost\",\n"
+         "  abilities = { { kind = \"AUTO\", zones = { \"VC\" }, text = \"t\", effect = function(game) end,\n"
+         "    trigger = { event = \"situation\", situation = function(game) " + situation + " end } } } }\n";
+}
+
+// The verifier: a record played with a harmless V/001, verified with a V/001 whose situation
+// fails. The failure is the verdict's error (not verified), never a finding against a player.
+TEST(HostileScripts, VerifyReportsAScriptFailureAsNotVerified) {
+  CardPool harmless, failing;
+  ASSERT_FALSE(load_card_source("cards/V-001.lua", card_v001("return false"), harmless));
+  ASSERT_FALSE(load_card_source("cards/V-001.lua", card_v001("error('broken')"), failing));
+  const Decklist deck{{{0, 50, 0}}};
+  Game game(harmless, {deck, deck});
+  Dealer dealer(1);
+  RandomAgent agent(1);
+  Recorder rec;
+  for (int n = 0; n < 200 && !game.over(); ++n) {
+    const Action a = Dealer::is_chance(game.request().decision) ? dealer.answer(game) : agent.choose(game);
+    rec.record(game, a);
+    game.submit(a);
+  }
+  auto r = parse_replay("game.xml", write_replay(rec.replay(game, {deck, deck}), harmless), failing);
+  ASSERT_TRUE(std::holds_alternative<Replay>(r));
+  const Verdict v = verify(std::get<Replay>(r), failing);
+  ASSERT_TRUE(v.script_failure);
+  EXPECT_EQ(v.script_failure->to_string(), "cards/V-001.lua:4: card V/001 ability 1: broken");
+  for (const Finding& f : v.findings)  // only the decklists' (50 copies of one card), none from the game
+    EXPECT_EQ(f.step, 0) << f.to_string();
+  EXPECT_FALSE(v.clean());
+  EXPECT_EQ(report_lines("game.xml", v).back().substr(0, 32), "game.xml: ERROR (not verified), ");
+}
+
+}  // namespace
+}  // namespace vg
