@@ -911,6 +911,26 @@ std::vector<int> read_effect_op(const GameState& s, EffectOp op, const std::vect
 }
 
 // The effect steps that act at once (and the reads).
+// CR 8.8: a card the effect moved away keeps, for the rest of the effect, the power and
+// critical it had where it was.
+std::vector<int> Game::read_power_or_critical(EffectOp op, const std::vector<int>& args) {
+  const auto card = static_cast<InstanceId>(args.at(0));
+  const auto& kept = state_.resolving->final_information;
+  auto f = std::find_if(kept.begin(), kept.end(), [&](const FinalInformation& k) { return k.card == card; });
+  if (f == kept.end()) return read_effect_op(state_, op, args);
+  note(cr::kFinalInformation, [&] { return describe(card) + " has moved: the effect uses its information from where it was"; });
+  return {op == EffectOp::Power ? f->power : f->critical};
+}
+
+// CR 8.7: (unit, power, critical, duration, lose skill, granted ability, cannot use) given to a unit.
+void Game::give_from_effect(const std::vector<int>& args) {
+  const auto unit = static_cast<InstanceId>(args.at(0));
+  Modifier m{unit, state_.card(unit).incarnation, args.at(1), args.at(2),
+             args.at(3) == 0 ? Duration::EndOfBattle : Duration::EndOfTurn, static_cast<Skill>(args.at(4)), args.at(5), args.at(6)};
+  state_.modifiers.push_back(m);
+  note(cr::kNumericEffects, [&] { return describe(unit) + " gets " + std::to_string(m.power) + " power, " + std::to_string(m.critical) + " critical"; });
+}
+
 std::vector<int> Game::perform(EffectOp op, const std::vector<int>& args) {
   auto card = [&](std::size_t k) { return static_cast<InstanceId>(args.at(k)); };
   auto on_field = [&](InstanceId u) { return u >= 0 && u < static_cast<InstanceId>(state_.cards.size()) && state_.on_field(u); };
@@ -922,13 +942,7 @@ std::vector<int> Game::perform(EffectOp op, const std::vector<int>& args) {
     return out;
   }
   switch (op) {
-    case EffectOp::Power: case EffectOp::Critical: {  // CR 8.8: a card moved away keeps its last values
-      const auto& kept = state_.resolving->final_information;
-      auto f = std::find_if(kept.begin(), kept.end(), [&](const FinalInformation& k) { return k.card == card(0); });
-      if (f == kept.end()) return read_effect_op(state_, op, args);
-      note(cr::kFinalInformation, [&] { return describe(card(0)) + " has moved: the effect uses its information from where it was"; });
-      return {op == EffectOp::Power ? f->power : f->critical};
-    }
+    case EffectOp::Power: case EffectOp::Critical: return read_power_or_critical(op, args);
     case EffectOp::Units: case EffectOp::Cards: case EffectOp::Search:
       return read_effect_op(state_, op, args);
     case EffectOp::Later: {  // CR 8.6.5: a timed trigger of this card, for this battle or this turn
@@ -940,14 +954,9 @@ std::vector<int> Game::perform(EffectOp op, const std::vector<int>& args) {
     case EffectOp::ToDeck:
       if (state_.card(card(0)).zone != Zone::Deck) move(card(0), Zone::Deck);
       break;
-    case EffectOp::Give: {  // (unit, power, critical, duration, lose skill, granted ability, cannot use)
-      if (!on_field(card(0))) break;  // CR 1.3.2: nothing happens to a card no longer there
-      Modifier m{card(0), state_.card(card(0)).incarnation, args.at(1), args.at(2),
-                 args.at(3) == 0 ? Duration::EndOfBattle : Duration::EndOfTurn, static_cast<Skill>(args.at(4)), args.at(5), args.at(6)};
-      state_.modifiers.push_back(m);
-      note(cr::kNumericEffects, [&] { return describe(card(0)) + " gets " + std::to_string(m.power) + " power, " + std::to_string(m.critical) + " critical"; });
+    case EffectOp::Give:
+      if (on_field(card(0))) give_from_effect(args);  // CR 1.3.2: nothing happens to a card no longer there
       break;
-    }
     case EffectOp::Retire:
       if (on_field(card(0))) {
         note(cr::kRetire, [&] { return describe(card(0)) + " is retired"; });

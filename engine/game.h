@@ -127,6 +127,8 @@ class Game {
   void pay_cost(const Action& a, const AbilityDef& ab, InstanceId source);
   void begin_resolution(const Standing& s, bool activated);
   std::vector<int> perform(EffectOp op, const std::vector<int>& args);
+  std::vector<int> read_power_or_critical(EffectOp op, const std::vector<int>& args);
+  void give_from_effect(const std::vector<int>& args);
   void log_answer(std::vector<int> result);
   bool rule_actions();
   void lose(Player p, cr::Rule rule, const std::string& why);

@@ -110,6 +110,8 @@ class Runner : private CardBinder {
   }
 
   void read_position(const pugi::xml_node& n);
+  void read_player_cards(const pugi::xml_node& p, PlayerPosition& pp, std::vector<std::string>& unit_names,
+                         std::map<Zone, std::vector<std::string>>& pile_names);
   void read_pile(const pugi::xml_node& n, std::vector<PositionCard>& pile, std::vector<std::string>& names, bool damage);
 
   const GameState& st() const { return game_->state(); }
@@ -174,6 +176,29 @@ void Runner::read_pile(const pugi::xml_node& n, std::vector<PositionCard>& pile,
   }
 }
 
+// One <player> of a position: the units by circle, the piles, and the test's ids for them.
+void Runner::read_player_cards(const pugi::xml_node& p, PlayerPosition& pp, std::vector<std::string>& unit_names,
+                               std::map<Zone, std::vector<std::string>>& pile_names) {
+  for (pugi::xml_node c : p.children()) {
+    if (c.type() != pugi::node_element) continue;
+    std::string tag = c.name();
+    if (tag == "unit") {
+      PositionCard u;
+      u.card = card_number(c, attr(c, "is"));
+      u.circle = circle(c, attr(c, "circle"));
+      u.rested = flag(c, "rested", false);
+      pp.units.push_back(u);
+      unit_names.push_back(c.attribute("card").value());
+      continue;
+    }
+    auto it = std::find_if(kPiles.begin(), kPiles.end(), [&](const auto& k) { return tag == k.first; });
+    if (it == kPiles.end()) bad(c, "unknown element <" + tag + "> in <player>");
+    std::vector<PositionCard>& pile = it->second == Zone::Hand ? pp.hand : it->second == Zone::Deck ? pp.deck
+                                      : it->second == Zone::Damage ? pp.damage : it->second == Zone::Soul ? pp.soul : pp.drop;
+    read_pile(c, pile, pile_names[it->second], it->second == Zone::Damage);
+  }
+}
+
 void Runner::read_position(const pugi::xml_node& n) {
   position_.turn = whole_attr(n, "turn", 1, kMaxTurn);
   position_.turn_player = player(n, "turn-player");
@@ -195,24 +220,7 @@ void Runner::read_position(const pugi::xml_node& n) {
     if (seen[pi]) bad(p, "player " + std::string(to_string(who)) + " is described twice");
     seen[pi] = true;
     PlayerPosition& pp = position_.players[pi];
-    for (pugi::xml_node c : p.children()) {
-      if (c.type() != pugi::node_element) continue;
-      std::string tag = c.name();
-      if (tag == "unit") {
-        PositionCard u;
-        u.card = card_number(c, attr(c, "is"));
-        u.circle = circle(c, attr(c, "circle"));
-        u.rested = flag(c, "rested", false);
-        pp.units.push_back(u);
-        unit_names[pi].push_back(c.attribute("card").value());
-        continue;
-      }
-      auto it = std::find_if(kPiles.begin(), kPiles.end(), [&](const auto& k) { return tag == k.first; });
-      if (it == kPiles.end()) bad(c, "unknown element <" + tag + "> in <player>");
-      std::vector<PositionCard>& pile = it->second == Zone::Hand ? pp.hand : it->second == Zone::Deck ? pp.deck
-                                        : it->second == Zone::Damage ? pp.damage : it->second == Zone::Soul ? pp.soul : pp.drop;
-      read_pile(c, pile, pile_names[pi][it->second], it->second == Zone::Damage);
-    }
+    read_player_cards(p, pp, unit_names[pi], pile_names[pi]);
     if (std::none_of(pp.units.begin(), pp.units.end(), [](const PositionCard& u) { return u.circle == Circle::Vanguard; }))
       bad(p, "player " + std::string(to_string(who)) + " needs a unit on the vanguard circle");
   }
