@@ -20,10 +20,11 @@ namespace vg::test {
 // The first `face_down` damage cards are face down; the units on `rested` circles are rested.
 struct Side {
   using Numbers = std::vector<std::string>;
-  Side(std::vector<std::pair<Circle, std::string>> units_ = {}, std::vector<Circle> rested_ = {}, Numbers hand_ = {},
-       Numbers deck_ = {}, Numbers damage_ = {}, Numbers soul_ = {}, Numbers drop_ = {})
-      : units(std::move(units_)), rested(std::move(rested_)), hand(std::move(hand_)), deck(std::move(deck_)),
-        damage(std::move(damage_)), soul(std::move(soul_)), drop(std::move(drop_)) {}
+  // Positional, so that a test lists only the zones it needs ({units}, {rested}, {hand}, ...).
+  Side(std::vector<std::pair<Circle, std::string>> on_circles = {}, std::vector<Circle> rested_circles = {},
+       Numbers in_hand = {}, Numbers deck_tops = {}, Numbers in_damage = {}, Numbers in_soul = {}, Numbers in_drop = {})
+      : units(std::move(on_circles)), rested(std::move(rested_circles)), hand(std::move(in_hand)), deck(std::move(deck_tops)),
+        damage(std::move(in_damage)), soul(std::move(in_soul)), drop(std::move(in_drop)) {}
   std::vector<std::pair<Circle, std::string>> units;
   std::vector<Circle> rested;
   Numbers hand, deck, damage, soul, drop;
