@@ -177,7 +177,8 @@ CardId outside_trigger(const std::vector<DeckEntry>& d, const CardPool& pool, bo
   for (CardId c = 0; c < pool.size(); ++c) {
     const Trigger tr = pool[c].trigger;
     if (tr == Trigger::None || (tr == Trigger::Heal) != heal) continue;
-    if (std::none_of(d.begin(), d.end(), [&](const DeckEntry& e) { return e.card == c; })) return c;
+    // A card of another name: one sharing a name with a deck card would first break CR 5.1.2.2.
+    if (std::none_of(d.begin(), d.end(), [&](const DeckEntry& e) { return e.card == c || pool[e.card].name == pool[c].name; })) return c;
   }
   return kUnknownCard;
 }

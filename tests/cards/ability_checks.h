@@ -1,0 +1,261 @@
+// Shared by the card tests of TD03, TD04, BT01 and BT02: the abilities that several cards print
+// with the same wording (only a name, a clan or a grade differs) are checked by one function,
+// called from each card's own test file. A card's ability number is its place in its file.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "tests/cards/board.h"
+
+namespace vg::test {
+
+inline const CardDef& def(const std::string& number) { return pool()[card(number)]; }
+inline std::vector<std::string> fillers(int n) { return std::vector<std::string>(static_cast<std::size_t>(n), kFiller); }
+// The opponent of these tests: a grade 0 vanguard of 5000 power (every attack on it hits when
+// not guarded) and rear-guards of grades 1, 0 and 2; its deck is filler.
+inline Side opponent() {
+  return {{{Circle::Vanguard, "TD02/012"}, {Circle::FrontLeft, "TD02/007"}, {Circle::FrontRight, "TD02/012"}, {Circle::BackLeft, "TD02/004"}}};
+}
+inline std::vector<InstanceId> joined(std::vector<InstanceId> a, const std::vector<InstanceId>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+// "[AUTO](VC/RC) [Counter Blast 1] when it attacks, you may pay: +3000 until end of that
+// battle" (CR 7.3.1.6, 8.6.3.1, 10.1.15.1), attacking from `circle`.
+inline void check_attack_counter_blast_1(const std::string& number, Circle circle) {
+  Side a{{{circle, number}}, {}, {}, {}, fillers(3)};
+  if (circle != Circle::Vanguard) a.units.push_back({Circle::Vanguard, kFiller});
+  Board b(a, opponent());
+  const InstanceId u = b.unit(Player::A, circle);
+  ASSERT_FALSE(b.attack(circle, Circle::Vanguard));
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, 1, b.face_up_damage(Player::A, 1)));
+  ASSERT_EQ(b.decision(), Decision::Guard);
+  EXPECT_EQ(b.state().power(u), def(number).power + 3000);
+  EXPECT_EQ(b.face_up_damage(Player::A, 3).size(), 2u);
+  ASSERT_FALSE(b.no_guard());
+  EXPECT_EQ(b.state().power(u), def(number).power);  // CR 7.7.1.2: the battle is over
+}
+
+// The same ability declined: nothing is paid, the power stays as printed.
+inline void check_attack_counter_blast_1_declined(const std::string& number) {
+  Board b({{{Circle::Vanguard, number}}, {}, {}, {}, fillers(3)}, opponent());
+  const InstanceId u = b.unit(Player::A, Circle::Vanguard);
+  ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_FALSE(b.decline(u, 1));
+  ASSERT_EQ(b.decision(), Decision::Guard);
+  EXPECT_EQ(b.state().power(u), def(number).power);
+  EXPECT_EQ(b.face_up_damage(Player::A, 3).size(), 3u);
+}
+
+// "[ACT](VC/RC) [Counter Blast 1]: +1000 until end of turn" (CR 8.5.1, 10.1.15.1), played
+// twice from `circle`: each use pays one damage and adds 1000.
+inline void check_act_counter_blast_plus_1000(const std::string& number, Circle circle) {
+  Side a{{{circle, number}}, {}, {}, {}, fillers(3)};
+  if (circle != Circle::Vanguard) a.units.push_back({Circle::Vanguard, kFiller});
+  Board b(a, opponent());
+  const InstanceId u = b.unit(Player::A, circle);
+  ASSERT_FALSE(b.act(u, 1, b.face_up_damage(Player::A, 1)));
+  EXPECT_EQ(b.state().power(u), def(number).power + 1000);
+  ASSERT_FALSE(b.act(u, 1, b.face_up_damage(Player::A, 1)));
+  EXPECT_EQ(b.state().power(u), def(number).power + 2000);
+  EXPECT_EQ(b.face_up_damage(Player::A, 3).size(), 1u);
+}
+
+// "[ACT](VC/RC) [rest this unit and discard a card]: draw a card" (CR 10.1.11, 10.1.16): the
+// unit rests, the discarded card goes to the drop zone, the deck's top card to the hand.
+inline void check_rest_discard_draw(const std::string& number, Circle circle) {
+  Side a{{{circle, number}}, {}, {"TD01/004"}, {"TD01/001"}};
+  if (circle != Circle::Vanguard) a.units.push_back({Circle::Vanguard, kFiller});
+  Board b(a, opponent());
+  const InstanceId u = b.unit(Player::A, circle);
+  ASSERT_FALSE(b.act(u, 1, {b.hand_card(Player::A, "TD01/004")}));
+  EXPECT_TRUE(b.state().card(u).rested);
+  ASSERT_EQ(b.count(Player::A, Zone::Hand), 1u);
+  EXPECT_NE(b.hand_card(Player::A, "TD01/001"), kNoInstance);
+  EXPECT_EQ(b.count(Player::A, Zone::Drop), 1u);
+}
+
+// "[AUTO](RC) when it boosts a unit named X, the boosted unit gets +4000 until end of that
+// battle" (CR 7.3.1.7): boosting X (`boosted` is its card number), the attack has both powers
+// and 4000 more; boosting a unit of another name, only the boost.
+inline void check_boost_named(const std::string& number, const std::string& boosted) {
+  Board b({{{Circle::Vanguard, kFiller}, {Circle::FrontLeft, boosted}, {Circle::BackLeft, number}}}, opponent());
+  const InstanceId booster = b.unit(Player::A, Circle::BackLeft);
+  ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard, Circle::BackLeft));
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(booster, 1));
+  ASSERT_EQ(b.decision(), Decision::Guard);
+  EXPECT_EQ(b.power(Player::A, Circle::FrontLeft), def(boosted).power + def(number).power + 4000);
+  ASSERT_FALSE(b.no_guard());
+  while (b.decision() == Decision::PlayAuto) {  // the boosted unit's own "when it hits", declined
+    const Standing s = b.state().standing.front();
+    ASSERT_FALSE(b.decline(s.source, s.ability + 1));
+  }
+  EXPECT_EQ(b.power(Player::A, Circle::FrontLeft), def(boosted).power);
+}
+inline void check_boost_other_name(const std::string& number) {
+  Board b({{{Circle::Vanguard, kFiller}, {Circle::FrontLeft, kFiller}, {Circle::BackLeft, number}}}, opponent());
+  ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard, Circle::BackLeft));
+  ASSERT_EQ(b.decision(), Decision::Guard);  // nothing stands by
+  EXPECT_EQ(b.power(Player::A, Circle::FrontLeft), def(kFiller).power + def(number).power);
+}
+
+// "[AUTO](VC/RC) when it attacks, if you hold `hand` cards ...: +3000 until end of that
+// battle" (CR 8.1.1.2.3: the "if" is checked on resolution).
+inline void check_attack_with_hand(const std::string& number, int hand, int opponent_hand, int gain) {
+  Side b_side = opponent();
+  b_side.hand = fillers(opponent_hand);
+  Board b({{{Circle::Vanguard, kFiller}, {Circle::FrontLeft, number}}, {}, fillers(hand)}, b_side);
+  const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard));
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, 1));
+  ASSERT_EQ(b.decision(), Decision::Guard);
+  EXPECT_EQ(b.state().power(u), def(number).power + gain);
+}
+
+// "[AUTO] [Soul Blast 2] when placed on (RC), if your vanguard is a <clan>, you may pay: draw a
+// card" (CR 10.1.4, 10.1.16.1).
+inline void check_placed_soul_blast_draw(const std::string& number, const std::string& vanguard) {
+  Board b({{{Circle::Vanguard, vanguard}}, {}, {number}, {"TD01/001"}, {}, fillers(2)}, opponent());
+  ASSERT_FALSE(b.call(number, Circle::FrontLeft));
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(b.unit(Player::A, Circle::FrontLeft), 1, b.soul(Player::A, 2)));
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 0u);
+  EXPECT_NE(b.hand_card(Player::A, "TD01/001"), kNoInstance);
+  EXPECT_EQ(b.decision(), Decision::Main);
+}
+// With a vanguard of another clan the cost cannot be paid (the condition does not hold); the
+// ability is declined.
+inline void check_placed_soul_blast_draw_other_clan(const std::string& number) {
+  Board b({{{Circle::Vanguard, kFiller}}, {}, {number}, {"TD01/001"}, {}, fillers(2)}, opponent());
+  ASSERT_FALSE(b.call(number, Circle::FrontLeft));
+  const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+  EXPECT_EQ(message(b.play(u, 1, b.soul(Player::A, 2))),
+            "cannot pay the cost of the ability of " + def(number).name + " (" + id(u) +
+                "): its condition does not hold [CR 8.1.1.2.3]");
+  ASSERT_FALSE(b.decline(u, 1));
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 2u);
+  EXPECT_EQ(b.count(Player::A, Zone::Hand), 0u);
+}
+
+// "[AUTO](VC/RC) [Counter Blast 2] when its attack hits, if your vanguard is a <clan>, you may
+// pay: draw a card" (CR 7.6.1.9), attacking from front-left.
+inline void check_hits_counter_blast_draw(const std::string& number, const std::string& vanguard) {
+  Board b({{{Circle::Vanguard, vanguard}, {Circle::FrontLeft, number}}, {}, {}, {"TD01/001"}, fillers(3)}, opponent());
+  const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard));
+  ASSERT_FALSE(b.no_guard());
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, 1, b.face_up_damage(Player::A, 2)));
+  EXPECT_NE(b.hand_card(Player::A, "TD01/001"), kNoInstance);
+  EXPECT_EQ(b.face_up_damage(Player::A, 3).size(), 1u);
+}
+
+// "[AUTO](VC/RC) [Soul Blast 1] when it attacks, if your vanguard is a <clan>, you may pay:
+// +3000 until end of that battle".
+inline void check_attack_soul_blast_1(const std::string& number, const std::string& vanguard) {
+  Board b({{{Circle::Vanguard, vanguard}, {Circle::FrontLeft, number}}, {}, {}, {}, {}, fillers(1)}, opponent());
+  const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard));
+  ASSERT_FALSE(b.play(u, 1, b.soul(Player::A, 1)));
+  ASSERT_EQ(b.decision(), Decision::Guard);
+  EXPECT_EQ(b.state().power(u), def(number).power + 3000);
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 0u);
+}
+
+// "[AUTO](VC) at the beginning of your main phase, soul charge 1 and +2000 until end of turn"
+// (CR 6.6.1.1, 10.1.17): from the ride phase, the main phase begins and it stands by.
+inline void check_main_phase_soul_charge(const std::string& number) {
+  Board b({{{Circle::Vanguard, number}}, {}, {}, {"TD01/001"}}, opponent(), Decision::Ride);
+  const InstanceId u = b.unit(Player::A, Circle::Vanguard);
+  ASSERT_FALSE(b.pass());
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, 1));
+  ASSERT_EQ(b.count(Player::A, Zone::Soul), 1u);
+  EXPECT_EQ(b.state().def(b.state().player(Player::A).soul[0]).number, "TD01/001");
+  EXPECT_EQ(b.state().power(u), def(number).power + 2000);
+  EXPECT_EQ(b.decision(), Decision::Main);
+}
+// On a rear-guard circle the ability is not active (CR 2.11.3): nothing stands by.
+inline void check_main_phase_soul_charge_not_on_rc(const std::string& number) {
+  Board b({{{Circle::Vanguard, kFiller}, {Circle::FrontLeft, number}}, {}, {}, {"TD01/001"}}, opponent(), Decision::Ride);
+  ASSERT_FALSE(b.pass());
+  EXPECT_EQ(b.decision(), Decision::Main);
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 0u);
+}
+
+// "[AUTO](VC/RC) [Soul Blast 8 and Counter Blast 5] when its attack hits, you may pay: retire
+// all of the opponent's rear-guards" (ability `n`).
+inline void check_hits_retire_all(const std::string& number, int n, bool pay) {
+  Board b({{{Circle::Vanguard, number}}, {}, {}, {}, fillers(5), fillers(8)}, opponent());
+  const InstanceId u = b.unit(Player::A, Circle::Vanguard);
+  ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_FALSE(b.no_guard());
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  if (pay) ASSERT_FALSE(b.play(u, n, joined(b.soul(Player::A, 8), b.face_up_damage(Player::A, 5))));
+  else ASSERT_FALSE(b.decline(u, n));
+  for (Circle c : {Circle::FrontLeft, Circle::FrontRight, Circle::BackLeft})
+    EXPECT_EQ(b.unit(Player::B, c) == kNoInstance, pay) << to_string(c);
+  EXPECT_EQ(b.count(Player::B, Zone::Drop), pay ? 3u : 0u);
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), pay ? 0u : 8u);
+}
+
+// "[CONT](VC/RC) if you have no other <clan> vanguard or rear-guard, -2000": alone among the
+// units of other clans it has 2000 less; with `ally` on a rear-guard circle, as printed.
+inline void check_alone_minus_2000(const std::string& number, Circle circle, const std::string& ally) {
+  Side a{{{circle, number}}};
+  if (circle != Circle::Vanguard) a.units.push_back({Circle::Vanguard, kFiller});
+  Board alone(a, opponent());
+  EXPECT_EQ(alone.power(Player::A, circle), def(number).power - 2000);
+  a.units.push_back({Circle::BackCenter, ally});
+  Board together(a, opponent());
+  EXPECT_EQ(together.power(Player::A, circle), def(number).power);
+}
+
+// "[AUTO] during your main phase, when an opponent's rear-guard is put into the drop zone,
+// +3000 until end of turn", watched from `circle`: Blazing Flare Dragon on the vanguard circle
+// retires one with its ACT (Soul Blast 5).
+inline void check_drop_watch(const std::string& number, Circle circle) {
+  Side a{{{Circle::Vanguard, "BT02/005"}}, {}, {}, {}, {}, fillers(5)};
+  if (circle != Circle::Vanguard) a.units.push_back({circle, number});
+  Board b(a, opponent());
+  const InstanceId flare = b.unit(Player::A, Circle::Vanguard);
+  ASSERT_FALSE(b.act(flare, 2, b.soul(Player::A, 5)));
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  ASSERT_FALSE(b.choose({b.unit(Player::B, Circle::FrontLeft)}));
+  const InstanceId u = b.unit(Player::A, circle);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, 1));
+  if (u != flare) {
+    ASSERT_EQ(b.decision(), Decision::PlayAuto);
+    ASSERT_FALSE(b.play(flare, 1));
+  }
+  EXPECT_EQ(b.state().power(u), def(number).power + 3000);
+  EXPECT_EQ(b.decision(), Decision::Main);
+}
+
+// "[ACT](RC) [Counter Blast 1 and put this unit into your soul] if your vanguard is a <Kagero>,
+// retire up to one of the opponent's grade `grade` rear-guards": only those are offered.
+inline void check_soul_retire_grade(const std::string& number, int grade, Circle target) {
+  Board b({{{Circle::Vanguard, "TD02/004"}, {Circle::FrontLeft, number}}, {}, {}, {}, fillers(1)}, opponent());
+  const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(b.act(u, 1, b.face_up_damage(Player::A, 1)));
+  EXPECT_EQ(b.state().card(u).zone, Zone::Soul);
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  for (Circle c : {Circle::FrontLeft, Circle::FrontRight, Circle::BackLeft}) {
+    const InstanceId t = b.unit(Player::B, c);
+    if (b.state().def(t).grade == grade) continue;
+    Action a = Action::make(ActionKind::Choose, Player::A);
+    a.cards = {t};
+    EXPECT_EQ(message(b.game().check(a)), "card " + id(t) + " cannot be chosen: it is not one of the cards the effect offers [CR 8.5.3]");
+  }
+  const InstanceId t = b.unit(Player::B, target);
+  ASSERT_FALSE(b.choose({t}));
+  EXPECT_EQ(b.state().card(t).zone, Zone::Drop);
+}
+
+}  // namespace vg::test
