@@ -22,6 +22,39 @@ inline std::vector<InstanceId> joined(std::vector<InstanceId> a, const std::vect
   return a;
 }
 
+// A card without abilities (a vanilla, or a trigger unit whose only text is the deck-limit
+// reminder) as the shared card data prints it.
+struct Printed {
+  const char* number;
+  int grade, power, shield, critical;  // shield -1: none (grade 3)
+  Trigger trigger;
+  Skill skill;
+};
+
+// CR 2.1-2.10: the card file has the printed characteristics and no ability.
+inline void check_printed_without_abilities(const Printed& p) {
+  SCOPED_TRACE(p.number);
+  const CardDef& d = def(p.number);
+  EXPECT_TRUE(d.abilities.empty());
+  EXPECT_EQ(d.grade, p.grade);
+  EXPECT_EQ(d.power, p.power);
+  EXPECT_EQ(d.shield.value_or(-1), p.shield);
+  EXPECT_EQ(d.critical, p.critical);
+  EXPECT_EQ(d.trigger, p.trigger);
+  EXPECT_EQ(d.skill, p.skill);
+}
+
+// CR 7.3.1.6, 8.6.2: on the vanguard circle it has its printed power and attacks without
+// anything standing by.
+inline void check_attacks_as_printed(const Printed& p) {
+  SCOPED_TRACE(p.number);
+  Board b({{{Circle::Vanguard, p.number}}}, opponent());
+  EXPECT_EQ(b.power(Player::A, Circle::Vanguard), p.power);
+  ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard));
+  EXPECT_EQ(b.decision(), Decision::Guard);
+  EXPECT_TRUE(b.state().standing.empty());
+}
+
 // "[AUTO](VC/RC) [Counter Blast 1] when it attacks, you may pay: +3000 until end of that
 // battle" (CR 7.3.1.6, 8.6.3.1, 10.1.15.1), attacking from `circle`.
 inline void check_attack_counter_blast_1(const std::string& number, Circle circle) {
