@@ -1,20 +1,47 @@
 // Feeds arbitrary bytes to the Lua sandbox as the text of a card file, with the real
-// instruction budget and memory cap (scripting/lua_sandbox.h): the file loads, or gives an
-// error positioned in it; never a crash, a hang, a leak, or a Lua panic. Seeds: the card files
-// of cards/lua, tests/data/cards and tests/hostile/scripts; dictionary: fuzz/lua.dict.
+// instruction budget and memory cap (scripting/lua_sandbox.h). The file loads, or gives an error
+// positioned in it. When it loads, a seeded game is played in which both decks hold the card, so
+// its abilities run against the card API (scripting/card_api.cpp): a script that fails stops
+// the game with a named failure in that file. Never a crash, a hang, a leak, or a Lua panic.
+// Seeds: the card files of cards/lua, tests/data/cards and tests/hostile/scripts; dictionary:
+// fuzz/lua.dict.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
 
+#include "engine/autoplay.h"
+#include "engine/dealer.h"
 #include "scripting/card_loader.h"
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const std::string source(reinterpret_cast<const char*>(data), size);
-  vg::CardPool pool;  // a fresh state per input: one input cannot change the next
-  const std::string path = "fuzz/X-001.lua";
+namespace {
+
+constexpr int kDecisions = 200;  // player decisions of the game played with the card
+
+// A fresh pool per input (one input cannot change the next): a plain grade 0 test card, so
+// every deck has a first vanguard, and the fuzzed card.
+void play_with(const std::string& path, const std::string& source) {
+  vg::CardPool pool;
+  if (vg::load_card_file(VG_SOURCE_DIR "/tests/data/cards/T-001.lua", pool)) std::abort();
   auto e = vg::load_card_source(path, source, pool);
-  if (e && (e->file != path || e->line < 1 || e->column < 1)) std::abort();
-  if (!e && pool.size() != 1) std::abort();
+  if (e) {
+    if (e->file != path || e->line < 1 || e->column < 1) std::abort();
+    return;
+  }
+  if (pool.size() != 2) std::abort();
+  vg::Decklist deck;
+  deck.entries.push_back({0, 25, 0});
+  deck.entries.push_back({1, 25, 0});
+  vg::Game game(pool, {deck, deck});
+  vg::Dealer dealer(source.size());
+  vg::RandomAgent agent(source.size());
+  vg::play_out(game, dealer, agent, kDecisions);
+  if (const auto& f = game.script_failure(); f && (f->file != path || f->line < 1)) std::abort();
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  play_with("fuzz/X-001.lua", std::string(reinterpret_cast<const char*>(data), size));
   return 0;
 }

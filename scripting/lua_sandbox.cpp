@@ -16,6 +16,12 @@ constexpr int kHookPeriod = 1000;  // VM instructions between two budget checks
 // Work units charged for an error that pcall or xpcall caught: raising and unwinding it costs
 // far more than an instruction (without this, a loop catching errors runs for minutes).
 constexpr std::int64_t kCaughtError = 10'000;
+// Work units charged for a call of a wrapped library function or of pcall, and for each block
+// the script allocates (besides its bytes): each costs the time of dozens of VM instructions, so
+// a loop of calls or allocations exhausts the budget about as soon as a loop of instructions.
+constexpr std::int64_t kCallCost = 64;
+constexpr std::int64_t kBlockCost = 64;
+constexpr lua_Integer kFormatCost = 256;  // per number that string.format or tostring converts
 constexpr const char* kBase = "vgjudge.base";          // registry: the allow-listed globals
 constexpr const char* kEnvMeta = "vgjudge.envmeta";    // registry: metatable of card environments
 
@@ -84,6 +90,7 @@ int after_protected(lua_State* L, int, lua_KContext) {
   return lua_gettop(L);
 }
 int protected_call(lua_State* L) {
+  sandbox_of(L).charge(L, kCallCost);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   lua_callk(L, lua_gettop(L) - 1, LUA_MULTRET, 0, after_protected);
@@ -105,8 +112,9 @@ int guarded_setmetatable(lua_State* L) {
 
 // How a library call's work is measured: the bytes of its string arguments (Scan), the result
 // of string.rep (Rep), a plain search (Find), the elements from argument 2 to 3 (Range) or 3 to
-// 4 (Concat), the table's length (Length), the number of arguments (Count).
-enum class Cost : lua_Integer { Scan, Rep, Find, Range, Concat, Length, Count };
+// 4 (Concat), the table's length (Length), the number of arguments (Count), the bytes plus a
+// conversion for each number argument (Format: turning a number into text is slow).
+enum class Cost : lua_Integer { Scan, Rep, Find, Range, Concat, Length, Count, Format };
 
 lua_Integer string_bytes(lua_State* L) {
   lua_Integer bytes = 0;
@@ -152,6 +160,11 @@ lua_Integer cost_of(lua_State* L, Cost kind, const char* name) {
     case Cost::Concat: return range_count(L, 3, 4, name);
     case Cost::Length: return luaL_len(L, 1);
     case Cost::Count: return lua_gettop(L);
+    case Cost::Format: {
+      lua_Integer numbers = 0;
+      for (int i = 1; i <= lua_gettop(L); ++i) numbers += lua_type(L, i) == LUA_TNUMBER;
+      return string_bytes(L) / LuaSandbox::kBytesPerUnit + kFormatCost * numbers;
+    }
   }
   return 0;
 }
@@ -160,7 +173,7 @@ lua_Integer cost_of(lua_State* L, Cost kind, const char* name) {
 int bounded(lua_State* L) {
   const auto kind = static_cast<Cost>(lua_tointeger(L, lua_upvalueindex(2)));
   const char* name = lua_tostring(L, lua_upvalueindex(3));
-  sandbox_of(L).charge(L, 1 + cost_of(L, kind, name));
+  sandbox_of(L).charge(L, kCallCost + cost_of(L, kind, name));
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
@@ -206,7 +219,7 @@ void* LuaSandbox::allocate(void* ud, void* ptr, std::size_t old_size, std::size_
       self->refused_ = true;
       return nullptr;
     }
-    self->spent_ += static_cast<std::int64_t>(new_size - old_size) / kBytesPerUnit;
+    self->spent_ += kBlockCost + static_cast<std::int64_t>(new_size - old_size) / kBytesPerUnit;
   }
   void* p = std::realloc(ptr, new_size);
   if (p == nullptr) return nullptr;
@@ -242,7 +255,7 @@ void LuaSandbox::build_environment() {
     lua_getglobal(L, name);
     lua_setfield(L, -2, name);
   }
-  push_allowed(L, LUA_GNAME, {{"tonumber", Cost::Scan, true}, {"tostring", Cost::Scan, true}});
+  push_allowed(L, LUA_GNAME, {{"tonumber", Cost::Scan, true}, {"tostring", Cost::Format, true}});
   lua_pushnil(L);
   while (lua_next(L, -2)) lua_setfield(L, -4, lua_tostring(L, -2));
   lua_pop(L, 1);
@@ -255,7 +268,7 @@ void LuaSandbox::build_environment() {
   lua_pushcclosure(L, guarded_setmetatable, 1);
   lua_setfield(L, -2, "setmetatable");
   push_allowed(L, LUA_STRLIBNAME, {{"byte", Cost::Scan, true}, {"char", Cost::Count, true}, {"find", Cost::Find, true},
-                                   {"format", Cost::Scan, true}, {"len", Cost::Scan, false}, {"lower", Cost::Scan, true},
+                                   {"format", Cost::Format, true}, {"len", Cost::Scan, false}, {"lower", Cost::Scan, true},
                                    {"upper", Cost::Scan, true}, {"rep", Cost::Rep, true}, {"sub", Cost::Scan, true}});
   // Strings' methods ("x"):upper() go through the same view; the string metatable is locked.
   push_readonly(L, -1);

@@ -67,6 +67,18 @@ TEST(HostileScripts, CaughtErrorsCountAgainstTheBudget) {
             "load/L-005.lua:3:1: instruction budget exceeded (10000000 instructions): the script does not finish");
 }
 
+TEST(HostileScripts, ProtectedCallsAndClosuresAreChargedAsWork) {
+  EXPECT_EQ(load_error("L-006.lua"),
+            "load/L-006.lua:4:1: instruction budget exceeded (10000000 instructions): the script does not finish");
+}
+
+TEST(HostileScripts, NumberConversionsAreChargedAsWork) {
+  EXPECT_EQ(load_error("L-007.lua"),
+            "load/L-007.lua:3:1: instruction budget exceeded (10000000 instructions): the script does not finish");
+}
+
+TEST(HostileScripts, PlainWorkWithinTheBudgetLoads) { EXPECT_EQ(load_error("L-008.lua"), "loaded"); }
+
 TEST(HostileScripts, FinalizersAreRefused) {
   EXPECT_EQ(failure_of("H/002"), "H-002.lua:8: card H/002 ability 1: setmetatable: '__gc' is not allowed in card scripts");
 }
