@@ -31,6 +31,23 @@ Decklist load_deck(const std::string& name, const CardPool& pool) {
   return std::get<Decklist>(d);
 }
 
+// The per-ability check (tests/cards/ability_check.cpp) runs the card tests once for each
+// ability with VG_DISABLE_ABILITY=NUMBER:K: ability K (1-based) of that card is then not had by
+// the card (only an effect could still grant it), and some test must fail.
+void disable_ability_from_environment(CardPool& pool) {
+  const char* which = std::getenv("VG_DISABLE_ABILITY");
+  if (which == nullptr) return;
+  const std::string s = which;
+  const auto colon = s.rfind(':');
+  const CardId id = colon == std::string::npos ? kUnknownCard : pool.find(s.substr(0, colon));
+  const int k = id == kUnknownCard ? 0 : std::atoi(s.c_str() + colon + 1);
+  if (k < 1 || k > static_cast<int>(pool[id].abilities.size())) {
+    std::cerr << "VG_DISABLE_ABILITY=" << s << ": no such card ability (NUMBER:K, K from 1)\n";
+    std::exit(2);
+  }
+  pool.mutable_card(id).abilities[static_cast<std::size_t>(k - 1)].granted_only = true;
+}
+
 const Library& library() {
   static const Library lib = [] {
     Library l;
@@ -44,6 +61,7 @@ const Library& library() {
       std::cerr << e->to_string() << "\n";
       std::abort();
     }
+    disable_ability_from_environment(l.pool);
     l.vanilla = l.pool;
     for (CardId id = 0; id < l.vanilla.size(); ++id) l.vanilla.mutable_card(id).abilities.clear();
     l.td01 = load_deck("TD01.deck", l.pool);
