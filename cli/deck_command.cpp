@@ -10,7 +10,8 @@ namespace vg::cli {
 // vgjudge deck check FILE...: every violation of CR 5.1 in each deck, positioned at the file.
 int deck_command(const std::vector<std::string>& args) {
   po::options_description opts("vgjudge deck check FILE... [options]\n\n"
-                               "Checks each deck file against deck construction (CR 5.1).\n"
+                               "Checks each deck file against deck construction (CR 5.1), and warns of\n"
+                               "what CR 1.10 allows but later rules do not (a fifth Sentinel).\n"
                                "Exit status: 0 all legal, 1 a deck breaks a rule, 2 bad input.\n\noptions");
   std::string cards;
   std::vector<std::string> positional;
@@ -30,6 +31,7 @@ int deck_command(const std::vector<std::string>& args) {
     if (!deck) return 2;
     auto violations = check_deck(*deck, pool);
     for (const RuleViolation& v : violations) std::cout << positional[i] << ": " << v.to_string() << "\n";
+    for (const std::string& w : deck_warnings(*deck, pool)) std::cout << positional[i] << ": warning: " << w << "\n";
     if (violations.empty()) std::cout << positional[i] << ": legal deck of " << deck->size() << " cards\n";
     else status = 1;
   }

@@ -51,4 +51,13 @@ std::vector<RuleViolation> check_deck(const Decklist& deck, const CardPool& pool
   return out;
 }
 
+std::vector<std::string> deck_warnings(const Decklist& deck, const CardPool& pool) {
+  int sentinels = 0;
+  for (const DeckEntry& e : deck.entries) sentinels += pool[e.card].sentinel ? e.count : 0;
+  if (sentinels <= 4) return {};
+  // CR 2.11.4: the limit is reminder text, which does not change the game.
+  return {"the deck has " + std::to_string(sentinels) + " cards marked Sentinel; later rules allow at most 4 (CR 1.10 " +
+          "has no such limit: the mark's reminder text does not change the game) [CR " + std::string(cr::kReminderText) + "]"};
+}
+
 }  // namespace vg

@@ -151,6 +151,7 @@ inline constexpr Rule kCannotChoose = "8.5.3.1.3";
 
 // Section 8: abilities.
 inline constexpr Rule kActiveZone = "2.11.3";
+inline constexpr Rule kReminderText = "2.11.4";
 inline constexpr Rule kActivatedAbility = "8.1.1.1";
 inline constexpr Rule kIfCondition = "8.1.1.2.3";
 inline constexpr Rule kContinuousAbility = "8.1.1.3";

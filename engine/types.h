@@ -66,6 +66,7 @@ struct CardDef {
   Trigger trigger = Trigger::None;  // CR 2.8
   Skill skill = Skill::None;        // CR 2.10
   std::vector<AbilityDef> abilities;        // CR 2.11 (engine/ability.h)
+  bool sentinel = false;  // printed with the Sentinel mark: no rule of CR 1.10 (docs/rulings.md)
   std::string file;                          // the card file it was loaded from
 };
 

@@ -260,6 +260,7 @@ std::optional<InputError> read_card(lua_State* L, const std::string& path, const
   def.critical = *critical;
   def.trigger = *tr;
   def.skill = *sk;
+  def.sentinel = t.flag("sentinel");
   def.file = path;
   return t.sub("abilities", [&]() -> std::optional<InputError> {
     for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; ++i) {

@@ -22,7 +22,7 @@ class LuaSandbox {
   static constexpr std::size_t kMemoryCap = 16u << 20;        // bytes for the whole state
   static constexpr std::size_t kLargestBlock = 256u << 10;     // bytes in one string or table part
   static constexpr std::int64_t kInstructionBudget = 10'000'000;  // work units per script run
-  static constexpr std::int64_t kBytesPerUnit = 4;            // bytes allocated or scanned that cost one unit
+  static constexpr std::int64_t kBytesPerUnit = 16;           // bytes allocated or scanned that cost one unit
   static constexpr std::int64_t kLargestCount = 1 << 16;      // elements one table call may touch
 
   LuaSandbox();

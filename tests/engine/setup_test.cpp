@@ -72,6 +72,19 @@ TEST(DeckConstructionTest, EveryViolationIsReportedInRuleOrder) {
                 "the deck has 6 heal triggers; at most 4 are allowed [CR 5.1.2.4]"}));
 }
 
+// CR 2.11.4: the four-Sentinel limit is reminder text under CR 1.10, so a fifth is a warning for
+// the judge and not a violation (docs/rulings.md).
+TEST(DeckConstructionTest, AFifthSentinelIsAWarningNotAViolation) {
+  EXPECT_THAT(deck_warnings(deck_of({{"T/015", 4}, {"T/001", 46}}), pool()), IsEmpty());
+  const Decklist five = deck_of({{"T/015", 4}, {"T/016", 1}, {"T/001", 45}});
+  EXPECT_EQ(deck_warnings(five, pool()),
+            std::vector<std::string>{"the deck has 5 cards marked Sentinel; later rules allow at most 4 (CR 1.10 has no such "
+                                     "limit: the mark's reminder text does not change the game) [CR 2.11.4]"});
+  EXPECT_EQ(messages(check_deck(five, pool())),
+            (std::vector<std::string>{"the deck has 45 cards named \"Test Squire\"; at most 4 cards of one name are allowed [CR 5.1.2.2]",
+                                      "the deck has 0 trigger units; a deck must have exactly 16 [CR 5.1.2.3]"}));
+}
+
 Script no_setup() {
   Script s;
   s.play_setup = false;
