@@ -130,7 +130,7 @@ TEST(SetupTest, DecksAreShuffledThenFirstPlayerIsDecided) {
   ASSERT_ACCEPTED(d, d.game().submit(d.dealer().answer(d.game())));
   EXPECT_EQ(d.decision(), Decision::FirstPlayer);
   // A shuffle answered where the first player is needed does not fit the record.
-  EXPECT_REFUSED(d, d.game().submit(Action::make(ActionKind::Shuffle, Player::A)), "the record shows shuffle where the game needs the first player for player A [CR 5.2.4]");
+  EXPECT_REFUSED(d, d.game().submit(Action::make(ActionKind::Shuffle, Player::A)), "the record shows a shuffle where the rules call for deciding at random who goes first [CR 5.2.4]");
 }
 
 // CR 5.2.4, 5.2.5: the first player decided at random is the turn player of turn 1; both draw 5.
