@@ -43,10 +43,24 @@ std::optional<RuleViolation> Game::submit(const Action& action) {
   return std::nullopt;
 }
 
+// The record's illegal action happened on the table: an ACT ability played outside the main
+// phase resolves and the procedure returns to the request it interrupted; an automatic ability
+// played though its condition fails (CR 8.1.1.2.3) is resolved as the player resolved it.
 void Game::apply_anyway(const Action& action) {
   if (!applicable(action)) return;  // nothing the game could have done: left out
+  if (action.kind == ActionKind::Act && request_.decision != Decision::Main) resume_after_act_ = point_;
+  ignore_condition_ = action.kind == ActionKind::PlayAuto;
   apply(action);
+  ignore_condition_ = false;
   advance();
+}
+
+// Where the procedure goes after an ACT ability: the main phase's play timing (CR 6.6.1.2), or
+// the point an ACT applied anyway interrupted.
+Game::Point Game::after_act() {
+  const Point p = resume_after_act_.value_or(Point::MainPlayTiming);
+  resume_after_act_.reset();
+  return p;
 }
 
 // Whether apply can carry out an answer at all, legal or not: every card it names is a card
@@ -68,7 +82,11 @@ bool Game::applicable(const Action& a) const {
       CardId id = state_.card(a.card).card;
       for (const auto& [c, is] : a.reveals)
         if (c == a.card && id == kUnknownCard) id = is;
-      return id != kUnknownCard && static_cast<std::size_t>(a.ability) < (*state_.pool)[id].abilities.size();
+      if (id == kUnknownCard || static_cast<std::size_t>(a.ability) >= (*state_.pool)[id].abilities.size()) return false;
+      // A counter blast with a damage card already face down cannot be paid on the table.
+      return std::none_of(a.cost.begin(), a.cost.end(), [&](InstanceId c) {
+        return state_.card(c).zone == Zone::Damage && state_.card(c).face_down;
+      });
     }
     case ActionKind::Attacker: return state_.unit_at(a.player, a.circle) != kNoInstance;
     case ActionKind::Target: return state_.battle && state_.unit_at(opponent(a.player), a.circle) != kNoInstance;
@@ -402,6 +420,7 @@ void Game::end_of_battle() {
   std::erase_if(state_.modifiers, [](const Modifier& m) { return m.until == Duration::EndOfBattle; });
   std::erase_if(state_.timed, [&](const Standing& t) { return state_.ability(t.source, t.ability).trigger.within_battle(); });  // CR 8.6.5
   note(cr::kEndOfBattleEffects, [] { return "the battle ends; effects until end of battle cease"; });
+  state_.last_battle = std::move(state_.battle);
   state_.battle.reset();
   note(cr::kBattleEnds, [] { return "back to the start step"; });
 }
@@ -821,9 +840,9 @@ void Game::pay_cost(const Action& a, const AbilityDef& ab, InstanceId source) {
 // CR 8.1.1.2.3: an "if" is checked when the ability resolves; when it fails nothing happens.
 void Game::begin_resolution(const Standing& s, bool activated) {
   const AbilityDef& ab = state_.ability(s.source, s.ability);
-  if (ab.condition >= 0 && state_.scripts && !state_.scripts->holds(state_, ab.condition, s.source)) {
+  if (ab.condition >= 0 && !ignore_condition_ && state_.scripts && !state_.scripts->holds(state_, ab.condition, s.source)) {
     note(cr::kIfCondition, [&] { return "the condition of " + describe(s.source) + "'s ability does not hold: nothing happens"; });
-    go(activated ? Point::MainPlayTiming : Point::CheckTiming);
+    go(activated ? after_act() : Point::CheckTiming);
     return;
   }
   state_.resolving = Resolution{s, activated, {}, 0, {}};
@@ -841,7 +860,7 @@ bool Game::resolve_ability() {
   note(cr::kPerformEffect, [&] { return "the ability of " + describe(state_.resolving->ability.source) + " has resolved"; });
   const bool activated = state_.resolving->activated;
   state_.resolving.reset();
-  go(activated ? Point::MainPlayTiming : Point::CheckTiming);
+  go(activated ? after_act() : Point::CheckTiming);
   return true;
 }
 

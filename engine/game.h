@@ -56,8 +56,9 @@ class Game {
   // check(), then apply and advance when legal.
   std::optional<RuleViolation> submit(const Action& action);
   // Applies an answer the checker refused as Illegal, the way the game actually went (the
-  // verifier continues after a finding). Must not be called for an Inconsistent answer. An
-  // answer apply cannot carry out (a card or ability that does not exist) is left out.
+  // verifier continues after a finding). Must not be called for an Inconsistent answer, except a
+  // card taken from the deck that the decklist has no copy left of (it is revealed all the
+  // same). An answer apply cannot carry out (a card or ability that does not exist) is left out.
   void apply_anyway(const Action& action);
   // Leaves a requirement undone, as a record that moved past it shows: a trigger's effect, a
   // card taken from the top of the deck (a draw, drive or damage check), a mandatory automatic
@@ -179,6 +180,7 @@ class Game {
   std::optional<RuleViolation> check_play_auto(const Action& a) const;
   std::optional<RuleViolation> check_choose(const Action& a) const;
   std::optional<RuleViolation> check_cost(const Action& a, const AbilityDef& ab, InstanceId source) const;
+  std::optional<RuleViolation> check_condition(const Action& a, const AbilityDef& ab) const;
   void apply(const Action& a);
   void apply_first_player(const Action& a);
   void apply_first_vanguard(const Action& a);
@@ -219,6 +221,11 @@ class Game {
   Point after_check_ = Point::FirstVanguard;
   Player setup_player_ = Player::A;  // whose turn it is within a setup point
   InstanceId checked_ = kNoInstance;  // the card of the drive or damage check in progress
+  // apply_anyway: an ACT ability played outside the main phase resumes the procedure where it
+  // interrupted it; an automatic ability's effect is performed though its "if" does not hold.
+  std::optional<Point> resume_after_act_;
+  bool ignore_condition_ = false;
+  Point after_act();
   std::deque<Task> tasks_;
   Request request_;
   std::vector<TraceLine>* trace_ = nullptr;

@@ -104,21 +104,108 @@ cr::Rule required_by(const Request& r, const GameState& s) {
 
 namespace {
 
-// The rule a refusal of an answer that does not fit the pending request cites. It is
-// required_by, except that a card from the deck, a trigger's choices and an automatic ability
-// still cite the rule of their decision in general (CR 4.2.2, 7.5.1.2.2, 8.6.3): citing
-// required_by there changes findings, a change left to review (issue 11).
-cr::Rule refusal_rule(const Request& r, const GameState& s) {
-  switch (r.decision) {
-    case Decision::TopCard: return cr::kDeckHidden;
-    case Decision::TriggerEffect: return cr::kDriveTriggerClan;
-    case Decision::PlayAuto: return cr::kPlayStandingAuto;
-    default: return required_by(r, s);
-  }
-}
-
 bool is_physical(ActionKind k) {
   return k == ActionKind::FirstPlayer || k == ActionKind::Shuffle || k == ActionKind::TopCard;
+}
+
+// A card as a finding names it: its name when known, else its instance ("#12"), which the
+// verifier turns into the record's id.
+std::string card_words(const GameState& s, const Action& a, InstanceId c) {
+  if (c < 0 || c >= static_cast<InstanceId>(s.cards.size())) return "a card";
+  CardId id = s.card(c).card;
+  for (const auto& [inst, card] : a.reveals)
+    if (inst == c) id = card;
+  return id == kUnknownCard ? "#" + std::to_string(c) : (*s.pool)[id].name;
+}
+
+// What the record did, in the CR's words.
+std::string action_words(const Action& a, const GameState& s) {
+  switch (a.kind) {
+    case ActionKind::Ride: return "a normal ride of " + card_words(s, a, a.card);
+    case ActionKind::Call: return "a normal call of " + card_words(s, a, a.card);
+    case ActionKind::Move: return "a move of rear-guards";
+    case ActionKind::Act: return "the ACT ability of " + card_words(s, a, a.card);
+    case ActionKind::Attack: return "an attack";
+    case ActionKind::Attacker: return "a choice of attacking unit";
+    case ActionKind::Target: return "a choice of the unit to attack";
+    case ActionKind::Boost: return "a boost";
+    case ActionKind::Guard: return "a guard";
+    case ActionKind::TriggerEffect: return "a trigger's effect";
+    case ActionKind::PlayAuto: return "the automatic ability of " + card_words(s, a, a.card);
+    case ActionKind::Choose: return "a choice for an effect";
+    case ActionKind::Redraw: return "a redraw of the opening hand";
+    case ActionKind::FirstVanguard: return "a first vanguard";
+    case ActionKind::TopCard: return "a card taken from the top of the deck";
+    case ActionKind::Shuffle: return "a shuffle";
+    case ActionKind::FirstPlayer: return "the choice of the first player";
+    case ActionKind::Pass: return "a pass";
+    case ActionKind::Concede: return "a concession";
+  }
+  return "an action";
+}
+
+// What the rules call for at a request, in the CR's words.
+std::string allowed_words(const Request& r, const GameState& s) {
+  const std::string p = "player " + str(to_string(r.player)) + "'s ";
+  switch (r.decision) {
+    case Decision::FirstPlayer: return "deciding at random who goes first";
+    case Decision::FirstVanguard: return p + "choice of a first vanguard";
+    case Decision::Shuffle: return "a shuffle of " + p + "deck";
+    case Decision::TopCard: {
+      const cr::Rule rule = required_by(r, s);
+      return p + (rule == cr::kDriveCheck ? "drive check" : rule == cr::kSecondDrive ? "second drive check"
+                  : rule == cr::kDamageCheck ? "damage check" : rule == cr::kSoulCharge ? "soul charge" : "draw");
+    }
+    case Decision::Redraw: return p + "redraw of the opening hand";
+    case Decision::Ride: return p + "normal ride in the ride phase, or none";
+    case Decision::Main: return p + "main phase: a normal call, an ACT ability, a move, or the end of the phase";
+    case Decision::StartStep: return p + "choice whether to attack";
+    case Decision::Attacker: return p + "choice of the attacking unit";
+    case Decision::Target: return p + "choice of the unit to attack";
+    case Decision::Booster: return p + "choice of a booster, or none";
+    case Decision::Guard: return p + "guardians and intercepts";
+    case Decision::TriggerEffect:
+      return "the effect of the " + str(to_string(s.def(r.card).trigger)) + " trigger of " + s.def(r.card).name;
+    case Decision::PlayAuto: return p + "standing-by automatic abilities";
+    case Decision::Choose: return "the choice an effect asks of player " + str(to_string(r.player));
+    case Decision::GameOver: return "nothing: the game is over";
+  }
+  return "another action";
+}
+
+// The most specific rule an action of this kind breaks where the game asks for something
+// else: the rule that says where such an action belongs, and why, in the CR's words.
+std::pair<cr::Rule, std::string> home_of(const Action& a, const Request& r, const GameState& s) {
+  const Decision d = r.decision;
+  switch (a.kind) {
+    case ActionKind::Ride:  // CR 6.5.1.2, 6.6.1.2.1.1
+      if (d == Decision::Main && !s.rode_this_turn)
+        return {cr::kMainPhaseOnlyRearGuardCircles, "in the main phase cards are played only to rear-guard circles"};
+      return {cr::kRideOncePerTurn, "a normal ride is made once per turn, in the ride phase"};
+    case ActionKind::Call:  // CR 6.5.1.2.1, 8.5.2.2.1.1, 6.6.1.2.1
+      if (d == Decision::Ride && a.player == r.player)
+        return {cr::kRidePhaseOnlyVanguardCircle, "in the ride phase cards are played only to the vanguard circle"};
+      if (d == Decision::Guard && a.player == r.player)
+        return {cr::kGuardStepGuardianCircleOnly, "in the guard step cards are played only to the guardian circle"};
+      return {cr::kNormalCall, "a normal call is made only in the turn player's main phase"};
+    case ActionKind::Move: return {cr::kMoveInColumn, "rear-guards are moved only in the turn player's main phase"};
+    case ActionKind::Act: return {cr::kActInMainPhase, "ACT abilities are played only in the turn player's main phase"};
+    case ActionKind::Attack:
+      if (s.turn == 1) return {cr::kNoAttackFirstTurn, "the first player cannot attack in the first turn of the game"};
+      return {cr::kChooseToAttack, "the turn player chooses to attack only in the start step of the battle phase"};
+    case ActionKind::Attacker: return {cr::kChooseAttacker, "the attacking unit is chosen in the attack step, after the choice to attack"};
+    case ActionKind::Target: return {cr::kChooseAttackTarget, "the unit to attack is chosen in the attack step, after the attacking unit"};
+    case ActionKind::Boost: return {cr::kBoost, "a booster is chosen in the attack step, after the unit to attack"};
+    case ActionKind::Guard: return {cr::kCallGuardians, "guardians are called and intercepts made only in the guard step, by the attacked player"};
+    case ActionKind::TriggerEffect:  // CR 7.5.1.2.2, 7.6.1.6.2
+      return {s.step == Step::Damage ? cr::kDamageTriggerClan : cr::kDriveTriggerClan,
+              "a trigger's effect resolves only for the trigger unit a drive or damage check put into the trigger zone"};
+    case ActionKind::PlayAuto: return {cr::kPlayStandingAuto, "an automatic ability is played at a check timing, while it stands by"};
+    case ActionKind::Choose: return {cr::kChooseWhenResolving, "an effect's choices are made while it resolves, when it asks for them"};
+    case ActionKind::Redraw: return {cr::kOpeningHand, "each player redraws the opening hand once, before the game begins"};
+    case ActionKind::FirstVanguard: return {cr::kFirstVanguard, "each player chooses a first vanguard once, before the game begins"};
+    default: return {required_by(r, s), "it has no place here"};
+  }
 }
 
 }  // namespace
@@ -159,30 +246,20 @@ std::optional<RuleViolation> Game::check_reveals(const Action& a) const {
 // reason the rules give for it being out of place.
 std::optional<RuleViolation> Game::check_answer(const Action& a) const {
   const Decision d = request_.decision;
+  const auto what = [&] { return action_words(a, state_) + " where the rules call for " + allowed_words(request_, state_); };
   if (!answers(d, a.kind)) {
-    if (is_physical(a.kind) || d == Decision::TopCard || d == Decision::Shuffle || d == Decision::FirstPlayer)
-      return inconsistent(refusal_rule(request_, state_), "the record shows " + str(to_string(a.kind)) + " where the game needs " +
-                                          str(to_string(d)) + " for player " + str(to_string(request_.player)));
-    if (a.kind == ActionKind::Ride && d == Decision::Main)
-      return state_.rode_this_turn
-                 ? illegal(cr::kRideOncePerTurn, "cannot normal ride again: a normal ride is allowed once per turn, in the ride phase")
-                 : illegal(cr::kMainPhaseOnlyRearGuardCircles, "cannot ride in the main phase: cards are played only to rear-guard circles");
-    if (a.kind == ActionKind::Call && d == Decision::Ride)
-      return illegal(cr::kRidePhaseOnlyVanguardCircle, "cannot call in the ride phase: cards are played only to the vanguard circle");
-    if (a.kind == ActionKind::Act)
-      return illegal(cr::kActInMainPhase, "cannot play an ACT ability now: ACT abilities are played in the turn player's main phase");
-    if (a.kind == ActionKind::Call && d == Decision::Guard)
-      return illegal(cr::kGuardStepGuardianCircleOnly, "cannot call to a rear-guard circle in the guard step: cards are played only to the guardian circle");
-    return illegal(refusal_rule(request_, state_), "cannot " + str(to_string(a.kind)) + " now: the game is waiting for " +
-                                   str(to_string(d)) + " by player " + str(to_string(request_.player)));
+    if (is_physical(a.kind))
+      return inconsistent(required_by(request_, state_), "the record shows " + what());
+    const auto [rule, why] = home_of(a, request_, state_);
+    return illegal(rule, "player " + str(to_string(a.player)) + ": " + what() + ": " + why);
   }
-  if (a.kind == ActionKind::PlayAuto && a.player != request_.player)
-    return illegal(cr::kTurnPlayerAutoFirst, "player " + str(to_string(a.player)) +
-                                                 "'s automatic abilities must wait: the turn player's standing-by abilities are played first");
+  if (a.kind == ActionKind::PlayAuto && a.player != request_.player)  // CR 8.4.1.2, 8.4.1.3
+    return illegal(cr::kTurnPlayerAutoFirst, "player " + str(to_string(a.player)) + " plays " + what() +
+                                                 ": the turn player's standing-by automatic abilities are played first");
   // The first-player answer names the player who goes first, not who answers.
   if (a.player != request_.player && a.kind != ActionKind::FirstPlayer)
-    return illegal(refusal_rule(request_, state_), "player " + str(to_string(a.player)) + " cannot answer " + str(to_string(d)) +
-                                   ": it is player " + str(to_string(request_.player)) + "'s to make");
+    return illegal(required_by(request_, state_), "player " + str(to_string(a.player)) + " makes " + what() + ": it is player " +
+                                                      str(to_string(request_.player)) + "'s to make");
   switch (a.kind) {
     case ActionKind::Ride: return check_ride(a);
     case ActionKind::Call: return check_call(a);
@@ -493,10 +570,22 @@ std::optional<RuleViolation> Game::check_play_auto(const Action& a) const {
       return illegal(cr::kMustPlayAuto, "the automatic ability of " + describe(a.card) + " is mandatory: it must be played");
     return std::nullopt;
   }
+  if (ab.optional || ab.cost.any())
+    if (auto v = check_condition(a, ab)) return v;
   if (!ab.cost.any()) return a.cost.empty() ? std::nullopt : std::optional(inconsistent(cr::kPayCosts, "the ability of " + describe(a.card) + " has no cost to pay"));
-  if (ab.condition >= 0 && state_.scripts && !state_.scripts->holds(state_, ab.condition, a.card))
-    return illegal(cr::kIfCondition, "cannot pay the cost of the ability of " + describe(a.card) + ": its condition does not hold");
   return check_cost(a, ab, a.card);
+}
+
+// CR 8.1.1.2.3: an ability whose "if" does not hold does nothing when it resolves. A record that
+// plays an optional automatic ability then (rather than decline it) shows its effect carried
+// out though the rules perform none of it. A mandatory one is played all the same (CR 8.6.3.1);
+// an ACT ability paid for in vain is a legal play.
+std::optional<RuleViolation> Game::check_condition(const Action& a, const AbilityDef& ab) const {
+  if (ab.condition < 0 || !state_.scripts || state_.scripts->holds(state_, ab.condition, a.card)) return std::nullopt;
+  if (ab.cost.any())  // the condition of paying the cost
+    return illegal(cr::kIfCondition, "cannot pay the cost of the ability of " + describe(a.card) + ": its condition does not hold");
+  return illegal(cr::kIfCondition, "player " + str(to_string(a.player)) + " plays the ability of " + state_.def(a.card).name + " (" + ab.text +
+                                       ") though its condition does not hold: such an ability does nothing when it resolves");
 }
 
 // CR 8.5.3, 8.5.3.1: a choice from the offered cards, as many as asked.

@@ -111,6 +111,7 @@ struct GameState {
   Step step = Step::None;
   bool rode_this_turn = false;
   std::optional<Battle> battle;
+  std::optional<Battle> last_battle;  // the battle that ended last (what a late record line refers to)
   std::vector<Modifier> modifiers;
   std::uint32_t clock = 0;
   bool over = false;

@@ -129,7 +129,7 @@ class Runner : private CardBinder {
 
   // Applies an event to `g`: nullopt when every action was accepted; else the first refusal.
   // `unscripted` receives the request the event did not answer, if any.
-  std::optional<RuleViolation> apply(const pugi::xml_node& e, Game& g, std::string& unscripted);
+  std::optional<RuleViolation> apply(const pugi::xml_node& e, Game& g, std::string& unscripted, bool refusal_expected = false);
   bool event(const pugi::xml_node& e);  // false: the test cannot go on
   void expect(const pugi::xml_node& e);
   void expect_unit(const pugi::xml_node& c);
@@ -326,7 +326,8 @@ std::vector<Action> Runner::actions(const pugi::xml_node& n, const Event& ev, co
   std::optional<std::vector<Action>> out = to_actions(ev, *this);
   reading_ = nullptr;
   if (!out) bad(n, "the event names a card the test cannot find");
-  if (ev.kind == EventKind::Attack && g.request().decision != Decision::StartStep) out->erase(out->begin());
+  // An attack written when the game already asks for the attacker has its "attack" decided.
+  if (ev.kind == EventKind::Attack && g.request().decision == Decision::Attacker) out->erase(out->begin());
   return *out;
 }
 
@@ -351,7 +352,10 @@ std::string describe(const Request& r) {
   return std::string(to_string(r.decision)) + " from player " + std::string(to_string(r.player));
 }
 
-std::optional<RuleViolation> Runner::apply(const pugi::xml_node& e, Game& g, std::string& unscripted) {
+// Plays a scripted decision. One that does not answer the pending request is unscripted,
+// unless the test expects a refusal: then it gets the refusal the rules give a decision out of
+// place (any decision can be written anywhere and expected illegal).
+std::optional<RuleViolation> Runner::apply(const pugi::xml_node& e, Game& g, std::string& unscripted, bool refusal_expected) {
   settle(g);
   Event ev;
   EventVocabulary vocabulary;
@@ -364,6 +368,8 @@ std::optional<RuleViolation> Runner::apply(const pugi::xml_node& e, Game& g, std
     const bool fits = a.kind == ActionKind::Concede ||
                       (answers(r.decision, a.kind) && r.player == a.player && event_fits(ev, r, g.state().step));
     if (!fits) {
+      if (refusal_expected)
+        if (auto v = g.check(a)) return v;
       unscripted = g.over() ? "the game is over" : "the game asks for " + describe(r);
       return std::nullopt;
     }
@@ -410,7 +416,7 @@ bool Runner::event(const pugi::xml_node& e) {
       }
   }
   std::string unscripted;
-  auto v = apply(e, *game_, unscripted);
+  auto v = apply(e, *game_, unscripted, expected_kind == "illegal" || expected_kind == "inconsistent");
   if (!unscripted.empty()) {
     fail(e, "a decision the script does not answer", what + " answers the next request", unscripted);
     return false;
@@ -436,11 +442,13 @@ void Runner::options(const pugi::xml_node& e, bool legal) {
     if (o.type() != pugi::node_element) continue;
     Game copy = *game_;
     std::string unscripted;
-    auto v = apply(o, copy, unscripted);
+    auto v = apply(o, copy, unscripted, !legal);
     const std::string what = std::string(legal ? "<legal>" : "<illegal>") + " <" + o.name() + ">";
-    if (!unscripted.empty()) {  // not an answer the game asks for now: not an option
+    const bool rule_given = o.attribute("rule") || e.attribute("rule");
+    if (!unscripted.empty()) {  // not an answer the game asks for now, and not refused: not an option
       if (legal) fail(o, what, "legal", "not asked for: " + unscripted);
-      else check(o, what, "refused", "refused");
+      else check(o, what, rule_given ? "refused [CR " + std::string(o.attribute("rule") ? o.attribute("rule").value() : e.attribute("rule").value()) + "]" : "refused",
+                 rule_given ? "not asked for, with no rule: " + unscripted : "refused");
       continue;
     }
     if (legal) {

@@ -1,6 +1,7 @@
 #include "verifier/mutation.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <functional>
 #include <numeric>
 #include <random>
@@ -27,13 +28,72 @@ bool Mutation::found_in(const Verdict& v) const {
   return f.step == step && f.kind == kind && f.rule == rule;
 }
 
+MutationScore score(const Mutation& m, const Verdict& v) {
+  MutationScore s;
+  s.detected = !v.findings.empty() || !v.verified() || !v.finished;
+  if (v.findings.empty()) return s;
+  const Finding& f = v.findings.front();
+  s.at_step = f.step == m.step;
+  s.right_rule = f.kind == m.kind && f.rule == m.rule;
+  s.exactly_one = v.findings.size() == 1 && v.verified() && v.finished;
+  return s;
+}
+
+void MutationTally::add(const MutationScore& s) {
+  ++applied;
+  detected += s.detected;
+  at_step += s.at_step;
+  right_rule += s.right_rule;
+  exactly_one += s.exactly_one;
+  found += s.found();
+  exact += s.exact();
+}
+
+void MutationTally::add(const MutationTally& t) {
+  for (int MutationTally::*c : {&MutationTally::applied, &MutationTally::detected, &MutationTally::at_step, &MutationTally::right_rule,
+                                &MutationTally::exactly_one, &MutationTally::found, &MutationTally::exact})
+    this->*c += t.*c;
+}
+
+std::string mutation_table(const std::map<std::string, MutationTally>& tallies) {
+  std::size_t width = 8;
+  for (const auto& [name, t] : tallies) width = std::max(width, name.size());
+  auto right = [](const std::string& c) { return std::string(c.size() < 12 ? 12 - c.size() : 0, ' ') + c; };
+  auto cell = [&](int n, int of) { return right(std::to_string(n) + "/" + std::to_string(of)); };
+  auto row = [&](const std::string& name, const MutationTally& t) {
+    char share[16];
+    std::snprintf(share, sizeof share, "%11.1f%%", 100.0 * t.share(&MutationTally::exact));
+    return name + std::string(width - name.size(), ' ') + cell(t.detected, t.applied) + cell(t.at_step, t.applied) +
+           cell(t.right_rule, t.applied) + cell(t.exactly_one, t.applied) + cell(t.exact, t.applied) + share + "\n";
+  };
+  std::string out = "operator" + std::string(width - 8, ' ') + right("detected") + right("at step") + right("its rule") +
+                    right("exactly one") + right("all three") + right("share") + "\n";
+  MutationTally total;
+  for (const auto& [name, t] : tallies) {
+    out += row(name, t);
+    total.add(t);
+  }
+  return out + row("total", total);
+}
+
+bool meets_mutation_target(const std::map<std::string, MutationTally>& tallies, int MutationTally::*column, double total,
+                           double floor) {
+  MutationTally all;
+  for (const auto& [name, t] : tallies) {
+    if (t.share(column) < floor) return false;
+    all.add(t);
+  }
+  return all.share(column) >= total;
+}
+
 namespace {
 
 using CardTest = std::function<bool(const CardDef&)>;
 
 bool names(const Event& e, const std::string& id) {
   if (e.card.id == id || e.power == id || e.effect == id) return true;
-  return std::any_of(e.cards.begin(), e.cards.end(), [&](const CardRef& c) { return c.id == id; });
+  const auto is = [&](const CardRef& c) { return c.id == id; };
+  return std::any_of(e.cards.begin(), e.cards.end(), is) || std::any_of(e.cost.begin(), e.cost.end(), is);
 }
 
 // Whether an event after i names the card: dropping the event that brought it in would
@@ -234,6 +294,17 @@ bool deck_fifth_heal(Timeline& t, std::size_t i, Mutation& m) {
 
 // ---- setup and hidden information ----
 
+// A second redraw of the opening hand by the player who redrew last, returning one hand card.
+bool second_redraw(Timeline& t, std::size_t i, Mutation& m) {
+  if (i == 0 || i >= t.size() || t.event(i - 1).kind != EventKind::Redraw || t.event(i).kind == EventKind::Redraw) return false;
+  const Player p = t.event(i - 1).player;
+  auto c = hand_card(t, i, p, [](const CardDef&) { return true; });
+  if (!c) return false;
+  Event e = make_event(EventKind::Redraw, p);
+  e.cards = {*c};
+  return insert(t, m, i, e, "player " + std::string(to_string(p)) + " redraws a second time, returning " + c->id);
+}
+
 bool first_vanguard_not_grade_zero(Timeline& t, std::size_t i, Mutation& m) {
   if (i >= t.size() || t.event(i).kind != EventKind::FirstVanguard) return false;
   const Player p = t.event(i).player;
@@ -319,6 +390,23 @@ bool call_to(Timeline& t, std::size_t i, Mutation& m, Circle circle) {
 }
 bool call_to_vanguard_circle(Timeline& t, std::size_t i, Mutation& m) { return call_to(t, i, m, Circle::Vanguard); }
 bool call_to_guardian_circle(Timeline& t, std::size_t i, Mutation& m) { return call_to(t, i, m, Circle::Guardian); }
+
+// A normal call of a hand card the record never names again, to an empty rear-guard circle,
+// right after an attack: a main phase action in the battle phase.
+bool call_in_battle_phase(Timeline& t, std::size_t i, Mutation& m) {
+  if (i == 0 || i >= t.size() || t.event(i - 1).kind != EventKind::Attack) return false;
+  const Player p = t.event(i - 1).player;
+  const int v = t.state(i).vanguard_grade(p);
+  auto c = hand_card(t, i, p, [&](const CardDef& d) { return d.grade <= v; });
+  if (!c || named_after(t.replay(), i, c->id)) return false;
+  for (Circle circle : {Circle::FrontLeft, Circle::FrontRight, Circle::BackLeft, Circle::BackCenter, Circle::BackRight}) {
+    if (t.state(i).unit_at(p, circle) != kNoInstance || named_after(t.replay(), i, std::string(to_string(circle)))) continue;
+    Event e = card_event(EventKind::Call, p, *c);
+    e.circle = circle;
+    return insert(t, m, i, e, "calls " + c->id + " to " + std::string(to_string(circle)) + " in the battle phase");
+  }
+  return false;
+}
 
 bool call_card_not_in_hand(Timeline& t, std::size_t i, Mutation& m) {
   if (i >= t.size() || t.event(i).kind != EventKind::Call) return false;
@@ -533,6 +621,18 @@ bool extra_damage_check(Timeline& t, std::size_t i, Mutation& m) {
   return insert(t, m, i, card_event(EventKind::DamageCheck, p, {fresh_id(t.replay(), p), id}), "one damage check more than the damage dealt");
 }
 
+// A damage check written after an attack on a rear-guard that hit, right after the guard.
+bool damage_check_after_rear_guard_hit(Timeline& t, std::size_t i, Mutation& m) {
+  if (i == 0 || i >= t.size() || t.event(i - 1).kind != EventKind::Guard) return false;
+  const GameState& s = t.state(i);
+  if (s.battle || !s.last_battle || !s.last_battle->hit || s.last_battle->attacked_circle == Circle::Vanguard) return false;
+  const Player p = t.event(i - 1).player;
+  const CardId id = unseen_identity(t, i, p);
+  if (id == kUnknownCard || s.player(p).damage.size() >= 5) return false;
+  return insert(t, m, i, card_event(EventKind::DamageCheck, p, {fresh_id(t.replay(), p), id}),
+                "a damage check after the attack on the rear-guard on " + std::string(to_string(s.last_battle->attacked_circle)));
+}
+
 // ---- triggers ----
 
 // A trigger's effect event dropped, from a check of the given step (None: any). A trigger of a
@@ -666,6 +766,7 @@ const std::vector<MutationOperator> kOperators = {
     {"DeckFifthHeal", K::Illegal, cr::kFourHeal, "five heal triggers in a decklist", deck_fifth_heal},
     {"FirstVanguardNotGradeZero", K::Illegal, cr::kFirstVanguard, "a grade 1 first vanguard", first_vanguard_not_grade_zero},
     {"RevealBeyondDecklist", K::Inconsistent, cr::kPresentDeck, "a revealed card the decklist has no copy left of", reveal_beyond_decklist},
+    {"SecondRedraw", K::Illegal, cr::kOpeningHand, "a second redraw of the opening hand", second_redraw},
     {"OpeningDrawDropped", K::Missed, cr::kOpeningHand, "a draw of the opening hand left out", opening_draw_dropped},
     {"DrawPhaseDrawDropped", K::Missed, cr::kDrawPhaseDraw, "the draw phase's draw left out", draw_phase_draw_dropped},
     {"ExtraDraw", K::Illegal, cr::kDraw, "a second draw in the draw phase", extra_draw},
@@ -675,6 +776,7 @@ const std::vector<MutationOperator> kOperators = {
     {"CallAboveVanguardGrade", K::Illegal, cr::kCallGrade, "a call of a grade above the vanguard's", call_above_vanguard_grade},
     {"CallToVanguardCircle", K::Illegal, cr::kMainPhaseOnlyRearGuardCircles, "a call to the vanguard circle", call_to_vanguard_circle},
     {"CallToGuardianCircle", K::Illegal, cr::kMainPhaseOnlyRearGuardCircles, "a call to the guardian circle in the main phase", call_to_guardian_circle},
+    {"CallInBattlePhase", K::Illegal, cr::kNormalCall, "a normal call in the battle phase", call_in_battle_phase},
     {"CallCardNotInHand", K::Inconsistent, cr::kChooseCardToPlay, "a call of a card from the drop zone or the soul", call_card_not_in_hand},
     {"MoveAcrossColumns", K::Illegal, cr::kMoveInColumn, "a move to a circle of another column", move_across_columns},
     {"MoveWithVanguard", K::Illegal, cr::kMoveInColumn, "a rear-guard moved to the vanguard circle", move_with_vanguard},
@@ -697,6 +799,7 @@ const std::vector<MutationOperator> kOperators = {
     {"ExtraDriveCheck", K::Illegal, cr::kSecondDrive, "one drive check too many", extra_drive_check},
     {"DamageCheckMissing", K::Missed, cr::kDamageCheck, "a damage check left out", damage_check_missing},
     {"ExtraDamageCheck", K::Illegal, cr::kDealDamage, "one damage check too many", extra_damage_check},
+    {"DamageCheckAfterRearGuardHit", K::Illegal, cr::kNoDamageCheck, "a damage check after a hit on a rear-guard", damage_check_after_rear_guard_hit},
     {"CriticalTriggerNotResolved", K::Missed, cr::kCriticalTrigger, "a damage check's critical trigger's effect left out", critical_trigger_not_resolved},
     {"DriveCriticalTriggerNotResolved", K::Missed, cr::kCriticalTrigger, "a drive check's critical trigger's effect left out", drive_critical_trigger_not_resolved},
     {"DrawTriggerNotResolved", K::Missed, cr::kDrawTrigger, "a draw trigger's effect left out", draw_trigger_not_resolved},

@@ -54,6 +54,35 @@ struct Mutation {
   bool found_in(const Verdict& v) const;
 };
 
+// How well one verdict answers one mutation: whether the mistake was detected at all, whether
+// the first finding is at the mutated step, whether it cites the operator's rule (and kind),
+// and whether it is the only finding (one mistake, one finding).
+struct MutationScore {
+  bool detected = false, at_step = false, right_rule = false, exactly_one = false;
+  bool found() const { return at_step && right_rule; }  // the first finding is the operator's
+  bool exact() const { return found() && exactly_one; }
+};
+MutationScore score(const Mutation& m, const Verdict& v);
+
+// The scores of one operator's mutants, counted.
+struct MutationTally {
+  int applied = 0, detected = 0, at_step = 0, right_rule = 0, exactly_one = 0, found = 0, exact = 0;
+  void add(const MutationScore& s);
+  void add(const MutationTally& t);
+  double share(int MutationTally::*column) const { return applied ? static_cast<double>(this->*column) / applied : 1.0; }
+};
+
+// The table `vgjudge mutate --check` prints: one row per operator and a total row, each column
+// "found/applied".
+std::string mutation_table(const std::map<std::string, MutationTally>& tallies);
+
+// Whether a column of the table reaches `total` of all mutants and `floor` of each operator's.
+// The target of one mistake, one finding is the `exact` column (one finding, at the mutated
+// step, citing the operator's rule) at 95% and 80%.
+inline constexpr double kTargetTotal = 0.95, kTargetFloor = 0.80;
+bool meets_mutation_target(const std::map<std::string, MutationTally>& tallies, int MutationTally::*column = &MutationTally::exact,
+                           double total = kTargetTotal, double floor = kTargetFloor);
+
 struct MutationOperator {
   std::string_view name;
   FindingKind kind;

@@ -100,6 +100,8 @@ class Verification : private CardBinder {
   std::vector<InstanceId> needed_identities(const Event& e, const Action& a) const;
   void follow(const Event& e, const std::vector<Passage>& path, std::size_t count);
   RuleViolation unplaced(const Event& e, const Action& a) const;
+  RuleViolation extra_damage_check() const;
+  bool turn_player_first(const Event& e, const Action& a);
   bool played_later(const Passage& p) const;
   void find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at);
   std::string named(const std::string& message) const;
@@ -118,6 +120,9 @@ class Verification : private CardBinder {
   std::map<std::string, InstanceId> ids_;
   std::map<InstanceId, std::string> names_;
   std::optional<InputError> bind_error_;  // why the last event's cards could not be bound
+  // An attack the rules forbid was applied anyway: the checks of that battle, which the rules
+  // never called for, are not required of the record.
+  bool lawless_battle_ = false;
 };
 
 Verdict Verification::run(std::optional<Game>* final_state) {
@@ -160,6 +165,7 @@ bool Verification::stopped_by_script() {
 // One event of the record; false stops verification (unreadable record or a finished game).
 bool Verification::event(const Event& e) {
   if (e.kind == EventKind::Note) return true;
+  lawless_battle_ = lawless_battle_ && game_.state().battle;
   if (options_.trace_steps) options_.trace_steps->resize(options_.trace ? options_.trace->size() : 0, step_);
   bind_error_.reset();
   std::optional<std::vector<Action>> actions = to_actions(e, *this);
@@ -180,7 +186,14 @@ bool Verification::event(const Event& e) {
       ended_reported_ = true;
       return false;
     }
+    const std::size_t before = verdict_.findings.size();
+    const Request asked = game_.request();
     resolve(e, a);
+    // An action refused and left out (nothing on the table to apply it to): the event's later
+    // actions, which build on it (an attack's target after a missing attacker), follow from it.
+    if (verdict_.findings.size() > before && game_.request().decision == asked.decision && game_.request().player == asked.player &&
+        verdict_.findings.back().kind == FindingKind::Inconsistent)
+      break;
   }
   if (options_.trace_steps && options_.trace) options_.trace_steps->resize(options_.trace->size(), step_);
   return true;
@@ -301,17 +314,30 @@ void Verification::missed(const Event& e, const Passage& p) {
 // do not call for is an extra check or draw; anything else gets the engine's own refusal.
 RuleViolation Verification::unplaced(const Event& e, const Action& a) const {
   switch (e.kind) {
-    case EventKind::DamageCheck:
-      return {ViolationKind::Illegal, cr::kDealDamage, "a damage check beyond the damage dealt: an attack deals damage equal to its critical"};
+    case EventKind::DamageCheck: return extra_damage_check();
     case EventKind::DriveCheck:
       return {ViolationKind::Illegal, cr::kSecondDrive, "a drive check beyond those the attack gets: one, or two with twin drive, and only for the vanguard"};
     case EventKind::Draw:
-      return {ViolationKind::Illegal, cr::kDraw, "a draw the rules do not call for here"};
+      return {ViolationKind::Illegal, cr::kDraw, "a draw where no rule or effect calls for one: a card is drawn only when a rule or an effect says so"};
     default: {
       auto v = game_.check(a);
-      return v ? *v : RuleViolation{ViolationKind::Inconsistent, cr::kDeckHidden, "the record's action has no place here"};
+      return v ? *v : RuleViolation{ViolationKind::Inconsistent, required_by(game_.request(), game_.state()),
+                                    "the record's <" + std::string(to_string(e.kind)) + "> fits none of the decisions the rules call for here"};
     }
   }
+}
+
+// A damage check the rules do not call for: after an attack on a rear-guard or one that did not
+// hit, none at all (CR 7.6.1.7); after a hit on the vanguard, one per damage dealt (CR 7.6.1.5).
+RuleViolation Verification::extra_damage_check() const {
+  const GameState& s = game_.state();
+  const std::optional<Battle>& b = s.battle ? s.battle : s.last_battle;
+  if (b && b->attacked != kNoInstance && b->attacked_circle != Circle::Vanguard)
+    return {ViolationKind::Illegal, cr::kNoDamageCheck, "a damage check after an attack on the rear-guard " + s.def(b->attacked).name +
+                                                            ": only an attack that hits a vanguard gives damage checks"};
+  if (b && b->attacked != kNoInstance && !b->hit && (!s.battle || s.step == Step::Damage || s.step == Step::Close))
+    return {ViolationKind::Illegal, cr::kNoDamageCheck, "a damage check after an attack that did not hit: only an attack that hits a vanguard gives damage checks"};
+  return {ViolationKind::Illegal, cr::kDealDamage, "a damage check beyond the damage dealt: an attack that hits a vanguard deals damage equal to its critical, one damage check each"};
 }
 
 // The cards whose identity the rules need to judge this action: a card played from the hand,
@@ -394,7 +420,7 @@ void Verification::follow(const Event& e, const std::vector<Passage>& path, std:
     if (path[i].decline) {
       game_.submit(*path[i].decline);
     } else {
-      missed(e, path[i]);
+      if (!lawless_battle_ || !game_.state().battle) missed(e, path[i]);
       game_.skip();
     }
   }
@@ -411,11 +437,31 @@ void Verification::out_of_place(const Event& e, const Action& a) {
   RuleViolation refusal = unplaced(e, a);
   find(refusal.kind == ViolationKind::Illegal ? FindingKind::Illegal : FindingKind::Inconsistent, e, refusal.rule,
        refusal.message, game_.state());
+  // A card played, units moved or an ACT ability played at the wrong time still happened on the
+  // table, at any player's decision (the game then asks that decision again).
+  const Decision d = game_.request().decision;
+  const bool play = a.kind == ActionKind::Ride || a.kind == ActionKind::Call || a.kind == ActionKind::Move || a.kind == ActionKind::Act;
+  const bool asked = d == Decision::Ride || d == Decision::Main || d == Decision::StartStep || d == Decision::Attacker ||
+                     d == Decision::Target || d == Decision::Booster || d == Decision::Guard || d == Decision::PlayAuto;
+  if (refusal.kind == ViolationKind::Illegal && play && asked && !game_.state().resolving) game_.apply_anyway(a);
+}
+
+// CR 8.4.1.2-8.4.1.3: the non-turn player's automatic ability written while the turn player
+// still has standing-by abilities to play (a mandatory one, or one the record plays later): one
+// finding, and the ability is played as written.
+bool Verification::turn_player_first(const Event& e, const Action& a) {
   const Request& r = game_.request();
-  const bool play = a.kind == ActionKind::Ride || a.kind == ActionKind::Call || a.kind == ActionKind::Move;
-  if (refusal.kind == ViolationKind::Illegal && play && r.player == a.player &&
-      (r.decision == Decision::Ride || r.decision == Decision::Main))
-    game_.apply_anyway(a);
+  if (a.kind != ActionKind::PlayAuto || r.decision != Decision::PlayAuto || r.player == a.player) return false;
+  auto v = game_.check(a);
+  if (!v || v->rule != cr::kTurnPlayerAutoFirst) return false;
+  const Passage here{std::nullopt, r, game_.state()};
+  bool due = played_later(here);
+  for (const Standing& st : game_.state().standing)
+    due = due || (st.master == r.player && !game_.state().ability(st.source, st.ability).optional);
+  if (!due) return false;
+  find(FindingKind::Illegal, e, v->rule, v->message, game_.state());
+  game_.apply_anyway(a);
+  return true;
 }
 
 void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
@@ -424,6 +470,7 @@ void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
     game_.submit(a);
     return;
   }
+  if (turn_player_first(e, a)) return;
   Game sim = game_;
   std::vector<Passage> path;
   std::optional<std::pair<std::size_t, RuleViolation>> meant;
@@ -449,7 +496,8 @@ void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
   const bool takes_from_deck = e.kind == EventKind::Draw || e.kind == EventKind::DriveCheck || e.kind == EventKind::DamageCheck ||
                                e.kind == EventKind::SoulCharge;
   const Decision skipped = path.empty() ? Decision::GameOver : path[0].missed.decision;
-  if (!meant && !path.empty() && !path[0].decline && !after_missed &&
+  const bool setup = a.kind == ActionKind::Redraw || a.kind == ActionKind::FirstVanguard;  // never due later
+  if (!meant && !path.empty() && !path[0].decline && !after_missed && !setup &&
       (skipped == Decision::TriggerEffect || (skipped == Decision::TopCard && !takes_from_deck) ||
        (skipped == Decision::PlayAuto && !played_later(path[0])))) {
     // The record moved past a requirement here (a trigger's effect, a check), and what it
@@ -468,7 +516,12 @@ void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
   follow(e, path, meant->first);
   const RuleViolation& v = meant->second;
   find(v.kind == ViolationKind::Illegal ? FindingKind::Illegal : FindingKind::Inconsistent, e, v.rule, v.message, game_.state());
-  if (v.kind == ViolationKind::Illegal) game_.apply_anyway(a);  // the game went on this way
+  // A card the decklist has no copy left of was still taken from the deck: the game goes on with
+  // it as the record names it.
+  const bool drawn = a.kind == ActionKind::TopCard && v.rule == cr::kPresentDeck;
+  if (v.kind != ViolationKind::Illegal && !drawn) return;
+  game_.apply_anyway(a);  // the game went on this way
+  lawless_battle_ = lawless_battle_ || a.kind == ActionKind::Attack;
 }
 
 }  // namespace

@@ -75,11 +75,15 @@ TEST(Td01GancelotTest, ActivatedAbilityOnlyInTheMainPhase) {
   Driver d(royal_script({"TD01/008", "TD01/003", "TD01/004", "TD01/007", "TD01/011", "TD01/013"}));
   const InstanceId gancelot = d.hand_card(Player::A, "TD01/003");
   ASSERT_EQ(d.decision(), Decision::Ride);
-  EXPECT_EQ(message(d.act(gancelot, 2)), "cannot play an ACT ability now: ACT abilities are played in the turn player's main phase [CR 6.6.1.2.2]");
+  EXPECT_EQ(message(d.act(gancelot, 2)),
+            "player A: the ACT ability of Solitary Knight, Gancelot where the rules call for player A's normal ride in the ride phase, "
+            "or none: ACT abilities are played only in the turn player's main phase [CR 6.6.1.2.2]");
   ASSERT_ACCEPTED(d, d.ride("TD01/008"));
   ASSERT_ACCEPTED(d, d.pass());
   ASSERT_EQ(d.decision(), Decision::StartStep);
-  EXPECT_EQ(message(d.act(gancelot, 2)), "cannot play an ACT ability now: ACT abilities are played in the turn player's main phase [CR 6.6.1.2.2]");
+  EXPECT_EQ(message(d.act(gancelot, 2)),
+            "player A: the ACT ability of Solitary Knight, Gancelot where the rules call for player A's choice whether to attack: ACT "
+            "abilities are played only in the turn player's main phase [CR 6.6.1.2.2]");
   EXPECT_EQ(d.state().card(gancelot).zone, Zone::Hand);
 }
 

@@ -57,8 +57,11 @@ TEST(Td02YakshaTest, MayBeDeclined) {
   EXPECT_EQ(d.hand_card(Player::B, "TD02/003"), yaksha);
 }
 
-// CR 8.1.1.2.3: the "if" is checked on resolution: with Goku (grade 3) as vanguard nothing happens.
-TEST(Td02YakshaTest, NothingWhenTheVanguardIsNotGradeTwo) {
+// CR 8.1.1.2.3: the "if" is checked on resolution: with Goku (grade 3) as vanguard the ability
+// would do nothing, so a record that plays it shows a superior ride the rules did not allow: one
+// ILLEGAL citing the condition. Applied anyway (the ride happened on the table), Yaksha is the
+// vanguard; declining it is legal.
+TEST(Td02YakshaTest, PlayedWhenTheVanguardIsNotGradeTwoIsIllegalUnderTheIfCondition) {
   Driver d(yaksha_script());
   to_turn_four(d, "TD02/007", "TD02/004", 3);
   to_turn_six(d, "TD02/002");
@@ -66,9 +69,21 @@ TEST(Td02YakshaTest, NothingWhenTheVanguardIsNotGradeTwo) {
   const InstanceId yaksha = d.hand_card(Player::B, "TD02/003");
   berserk_retires_marron(d);
   ASSERT_EQ(d.decision(), Decision::PlayAuto);
-  ASSERT_ACCEPTED(d, d.play(yaksha, 1));
-  EXPECT_EQ(d.unit(Player::B, Circle::Vanguard), goku);
-  EXPECT_EQ(d.hand_card(Player::B, "TD02/003"), yaksha);
+  Game declined = d.game();
+  Action decline = Action::make(ActionKind::PlayAuto, Player::B);
+  decline.card = yaksha;
+  decline.ability = 0;
+  decline.none = true;
+  EXPECT_EQ(message(declined.submit(decline)), "accepted");
+  Action play = decline;
+  play.none = false;
+  EXPECT_EQ(message(d.game().check(play)),
+            "player B plays the ability of Demonic Dragon Berserker, Yaksha (In the hand, during your main phase: when one of "
+            "the opponent's rear-guards goes to the drop zone, if your vanguard is grade 2, you may reveal this card and ride it "
+            "(superior ride).) though its condition does not hold: such an ability does nothing when it resolves [CR 8.1.1.2.3]");
+  d.game().apply_anyway(play);
+  EXPECT_EQ(d.unit(Player::B, Circle::Vanguard), yaksha);
+  EXPECT_EQ(d.state().player(Player::B).soul.back(), goku);
   EXPECT_EQ(d.decision(), Decision::Main);
 }
 

@@ -50,7 +50,8 @@ TEST(Td02GojoTest, OnlyInTheMainPhaseAndOnACircle) {
   ASSERT_ACCEPTED(d, d.pass());
   ASSERT_EQ(d.decision(), Decision::StartStep);
   EXPECT_EQ(message(d.act(gojo, 1, {aermo})),
-            "cannot play an ACT ability now: ACT abilities are played in the turn player's main phase [CR 6.6.1.2.2]");
+            "player B: the ACT ability of Dragon Monk, Gojo where the rules call for player B's choice whether to attack: ACT abilities "
+            "are played only in the turn player's main phase [CR 6.6.1.2.2]");
   EXPECT_THAT(look(d, gojo), Not(Rested()));
 }
 

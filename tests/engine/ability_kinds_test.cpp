@@ -2,6 +2,7 @@
 // 8.8 final information and 11.2 "cannot be used", with test cards (tests/data/cards T/008-T/013).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
 
 #include "replays/replay.h"
@@ -331,6 +332,66 @@ TEST(TimedTriggerRecordTest, TimedAbilityLeftOutIsMissed) {
                 "step 34, turn 3, battle/close, player A: MISSED the mandatory automatic ability 2 of Test Sprinter (At the beginning "
                 "of the close step: put this unit into your deck, and shuffle your deck.) stood by from turn 3, battle/close and was "
                 "not played before <pass> [CR 8.6.3.1]"});
+}
+
+}  // namespace
+}  // namespace vg::test
+
+namespace vg::test {
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+// CR 8.4.1.2-8.4.1.3: at a check timing the turn player's standing-by automatic abilities are
+// played first. Both vanguards are Test Twin Herald (T/015), whose ability stands by at the
+// beginning of every main phase: in A's first main phase both stand by.
+
+Script twin_heralds() {
+  Script s;
+  s.abilities = true;
+  s.record = true;
+  s.vanguard_a = s.vanguard_b = "T/015";
+  s.tops_a.assign(12, "T/004");
+  s.tops_b.assign(12, "T/004");
+  return s;
+}
+
+Action play_auto(Player p, InstanceId card) {
+  Action a = Action::make(ActionKind::PlayAuto, p);
+  a.card = card;
+  a.ability = 0;
+  return a;
+}
+
+TEST(CheckTimingOrderTest, NonTurnPlayersAbilityFirstIsRefusedUnderTurnPlayerFirst) {
+  Driver d(twin_heralds(), {deck_of({{"T/015", 1}, {"T/004", 16}}), deck_of({{"T/015", 1}, {"T/004", 16}})});
+  ASSERT_ACCEPTED(d, d.pass());  // no ride; the main phase begins
+  ASSERT_EQ(d.decision(), Decision::PlayAuto);
+  ASSERT_EQ(d.request().player, Player::A);
+  EXPECT_EQ(message(d.game().check(play_auto(Player::B, d.unit(Player::B, Circle::Vanguard)))),
+            "player B plays the automatic ability of Test Twin Herald where the rules call for player A's standing-by automatic "
+            "abilities: the turn player's standing-by automatic abilities are played first [CR 8.4.1.2]");
+}
+
+// A record that writes B's ability (and its soul charge) before A's: one ILLEGAL citing 8.4.1.2,
+// no MISSED, no main-phase rule; B's ability is played as written and A's verifies after it.
+TEST(CheckTimingOrderTest, RecordWithNonTurnPlayersAbilityFirstGivesOneFinding) {
+  Driver d(twin_heralds(), {deck_of({{"T/015", 1}, {"T/004", 16}}), deck_of({{"T/015", 1}, {"T/004", 16}})});
+  ASSERT_ACCEPTED(d, d.pass());
+  ASSERT_ACCEPTED(d, d.play(d.unit(Player::A, Circle::Vanguard), 1));
+  ASSERT_EQ(d.request().player, Player::B);
+  ASSERT_ACCEPTED(d, d.play(d.unit(Player::B, Circle::Vanguard), 1));
+  d.end_turn();
+  Replay r = d.replay();
+  // The two abilities, each followed by its soul charge: B's pair is moved before A's.
+  auto first = std::find_if(r.events.begin(), r.events.end(), [](const Event& e) { return e.kind == EventKind::Ability; });
+  ASSERT_NE(first, r.events.end());
+  ASSERT_EQ(first[2].kind, EventKind::Ability);
+  std::rotate(first, first + 2, first + 4);
+  ASSERT_EQ(first->player, Player::B);
+  EXPECT_EQ(play_findings(write_replay(r, pool())),
+            std::vector<std::string>{"step 20, turn 1, main, player B: ILLEGAL player B plays the automatic ability of Test Twin "
+                                     "Herald where the rules call for player A's standing-by automatic abilities: the turn "
+                                     "player's standing-by automatic abilities are played first [CR 8.4.1.2]"});
 }
 
 }  // namespace

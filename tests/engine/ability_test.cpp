@@ -52,7 +52,8 @@ TEST(CheckTimingTest, TurnPlayersAbilityIsPlayedBeforeTheNonTurnPlayers) {
   early.card = sentry;
   early.ability = 0;
   EXPECT_EQ(message(d.submit(early)),
-            "player B's automatic abilities must wait: the turn player's standing-by abilities are played first [CR 8.4.1.2]");
+            "player B plays the automatic ability of Test Sentry where the rules call for player A's standing-by automatic abilities: "
+            "the turn player's standing-by automatic abilities are played first [CR 8.4.1.2]");
   ASSERT_ACCEPTED(d, d.play(mourner, 1));
   EXPECT_EQ(d.state().power(mourner), 6000);
   ASSERT_EQ(d.decision(), Decision::PlayAuto);  // CR 8.4.1.3: then the non-turn player's
@@ -107,7 +108,9 @@ TEST(ActTest, ActAbilityOutsideTheMainPhaseIsRefused) {
   Action a = Action::make(ActionKind::Act, Player::A);
   a.card = d.unit(Player::A, Circle::Vanguard);
   a.ability = 0;
-  EXPECT_EQ(message(d.submit(a)), "cannot play an ACT ability now: ACT abilities are played in the turn player's main phase [CR 6.6.1.2.2]");
+  EXPECT_EQ(message(d.submit(a)),
+            "player A: the ACT ability of Test Squire where the rules call for player A's normal ride in the ride phase, or none: ACT "
+            "abilities are played only in the turn player's main phase [CR 6.6.1.2.2]");
 }
 
 }  // namespace

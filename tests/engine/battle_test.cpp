@@ -430,7 +430,9 @@ void move_anyway(Driver& d, Player p, Circle a, Circle b) {
   Action m = Action::make(ActionKind::Move, p);
   m.circle = a;
   m.circle2 = b;
-  ASSERT_REFUSED(d, d.game().check(m), "cannot move now: the game is waiting for guardians by player A [CR 7.4.1.1.2]");
+  ASSERT_REFUSED(d, d.game().check(m),
+                 "player " + std::string(to_string(p)) + ": a move of rear-guards where the rules call for player A's guardians and "
+                 "intercepts: rear-guards are moved only in the turn player's main phase [CR 6.6.1.2.3]");
   d.game().apply_anyway(m);
   d.settle();
 }

@@ -75,8 +75,8 @@ TEST(DeckConstructionTest, EveryViolationIsReportedInRuleOrder) {
 // CR 2.11.4: the four-Sentinel limit is reminder text under CR 1.10, so a fifth is a warning for
 // the judge and not a violation (docs/rulings.md).
 TEST(DeckConstructionTest, AFifthSentinelIsAWarningNotAViolation) {
-  EXPECT_THAT(deck_warnings(deck_of({{"T/015", 4}, {"T/001", 46}}), pool()), IsEmpty());
-  const Decklist five = deck_of({{"T/015", 4}, {"T/016", 1}, {"T/001", 45}});
+  EXPECT_THAT(deck_warnings(deck_of({{"T/016", 4}, {"T/001", 46}}), pool()), IsEmpty());
+  const Decklist five = deck_of({{"T/016", 4}, {"T/017", 1}, {"T/001", 45}});
   EXPECT_EQ(deck_warnings(five, pool()),
             std::vector<std::string>{"the deck has 5 cards marked Sentinel; later rules allow at most 4 (CR 1.10 has no such "
                                      "limit: the mark's reminder text does not change the game) [CR 2.11.4]"});
@@ -143,7 +143,7 @@ TEST(SetupTest, DecksAreShuffledThenFirstPlayerIsDecided) {
   ASSERT_ACCEPTED(d, d.game().submit(d.dealer().answer(d.game())));
   EXPECT_EQ(d.decision(), Decision::FirstPlayer);
   // A shuffle answered where the first player is needed does not fit the record.
-  EXPECT_REFUSED(d, d.game().submit(Action::make(ActionKind::Shuffle, Player::A)), "the record shows shuffle where the game needs the first player for player A [CR 5.2.4]");
+  EXPECT_REFUSED(d, d.game().submit(Action::make(ActionKind::Shuffle, Player::A)), "the record shows a shuffle where the rules call for deciding at random who goes first [CR 5.2.4]");
 }
 
 // CR 5.2.4, 5.2.5: the first player decided at random is the turn player of turn 1; both draw 5.

@@ -128,20 +128,23 @@ TEST(RideTest, GradeOneAboveBecomesTheVanguard) {
 TEST(RideTest, SecondRideInATurnIsRejected) {
   Driver d(script());
   ASSERT_ACCEPTED(d, d.ride("TD01/008"));
-  EXPECT_EQ(message(d.ride("TD01/008")), "cannot normal ride again: a normal ride is allowed once per turn, in the ride phase [CR 6.5.1.2]");
+  EXPECT_EQ(message(d.ride("TD01/008")), "player A: a normal ride of Little Sage, Marron where the rules call for player A's main phase: a normal call, an ACT "
+            "ability, a move, or the end of the phase: a normal ride is made once per turn, in the ride phase [CR 6.5.1.2]");
 }
 
 // CR 6.6.1.2.1.1: in the main phase cards are played only to rear-guard circles.
 TEST(RideTest, RideInTheMainPhaseIsRejected) {
   Driver d(script());
   ASSERT_ACCEPTED(d, d.pass());
-  EXPECT_EQ(message(d.ride("TD01/008")), "cannot ride in the main phase: cards are played only to rear-guard circles [CR 6.6.1.2.1.1]");
+  EXPECT_EQ(message(d.ride("TD01/008")), "player A: a normal ride of Little Sage, Marron where the rules call for player A's main phase: a normal call, an ACT "
+            "ability, a move, or the end of the phase: in the main phase cards are played only to rear-guard circles [CR 6.6.1.2.1.1]");
 }
 
 // CR 6.5.1.2.1: in the ride phase cards are played only to the vanguard circle.
 TEST(CallTest, CallInTheRidePhaseIsRejected) {
   Driver d(script());
-  EXPECT_EQ(message(d.call("TD01/008", Circle::BackCenter)), "cannot call in the ride phase: cards are played only to the vanguard circle [CR 6.5.1.2.1]");
+  EXPECT_EQ(message(d.call("TD01/008", Circle::BackCenter)), "player A: a normal call of Little Sage, Marron where the rules call for player A's normal ride in the ride phase, or "
+            "none: in the ride phase cards are played only to the vanguard circle [CR 6.5.1.2.1]");
 }
 
 // CR 8.5.2.1.1.2: a normal call is at most the vanguard's grade.
@@ -175,11 +178,13 @@ TEST(CallTest, CallPutsAStandingRearGuard) {
   EXPECT_EQ(d.state().player(Player::A).hand.size(), 3u);
 }
 
-// CR 6.6.1.2: an answer that is not a main phase action is refused with the play timing's rule.
-TEST(CallTest, AttackDuringTheMainPhaseIsRejected) {
+// CR 7.2.1.3: an attack written in the main phase is refused with the rule that gives attacks
+// their place; in the first turn, the one that forbids the first player's attack.
+TEST(CallTest, AttackDuringTheMainPhaseOfTheFirstTurnIsRejectedUnderNoAttackFirstTurn) {
   Driver d(script());
   ASSERT_ACCEPTED(d, d.pass());
-  EXPECT_EQ(message(d.declare_attack()), "cannot attack now: the game is waiting for a main phase action by player A [CR 6.6.1.2]");
+  EXPECT_EQ(message(d.declare_attack()), "player A: an attack where the rules call for player A's main phase: a normal call, an ACT ability, a move, or the end of "
+            "the phase: the first player cannot attack in the first turn of the game [CR 7.2.1.3]");
 }
 
 // CR 6.6.1.2.3, 4.6.6.2: two rear-guards of one column exchange circles and keep their
