@@ -51,7 +51,8 @@ std::string verdict_json(const std::string& path, const Verdict& v) {
 }
 
 // Verifies files[i] for every i a shared counter hands out; `done` is called with each result.
-// Each worker loads its own card pool: the card scripts' Lua state is not shared between threads.
+// Each worker loads its own card pool (the card scripts' Lua state is not shared between
+// threads), lazily: only the card files of the decks it meets.
 void verify_files(const std::vector<std::string>& files, const VerifyRun& run, const CardPool& first_pool,
                   const std::function<void(std::size_t, Verdict)>& done) {
   std::atomic<std::size_t> next{0};
@@ -59,7 +60,8 @@ void verify_files(const std::vector<std::string>& files, const VerifyRun& run, c
     for (std::size_t i; (i = next++) < files.size();) {
       auto r = read_replay(files[i], pool, run.max_bytes);
       Verdict v;
-      if (auto* e = std::get_if<InputError>(&r)) v.error = *e;
+      if (pool.load_error()) v.error = *pool.load_error();  // a card file its decks use
+      else if (auto* e = std::get_if<InputError>(&r)) v.error = *e;
       else v = verify(std::get<Replay>(r), pool);
       done(i, std::move(v));
     }
@@ -68,7 +70,7 @@ void verify_files(const std::vector<std::string>& files, const VerifyRun& run, c
   for (unsigned t = 1; t < run.jobs && t < files.size(); ++t)
     threads.emplace_back([&] {
       CardPool pool;
-      if (load_card_directory(run.cards, pool)) return;  // the first load succeeded: this one does too
+      if (load_card_directory_lazily(run.cards, pool)) return;  // the first load succeeded: this one does too
       worker(pool);
     });
   worker(first_pool);
@@ -169,7 +171,10 @@ int verify_command(const std::vector<std::string>& args) {
   }
   run.jobs = std::max(1u, run.jobs);
   CardPool pool;
-  if (!load_pool(run.cards, pool)) return 2;
+  if (auto e = load_card_directory_lazily(run.cards, pool)) {
+    std::cerr << e->to_string() << "\n";
+    return 2;
+  }
   bool bad = false;
   const std::vector<std::string> files = input_files(paths, ".xml", bad);
   const bool progress = !run.quiet && isatty(STDERR_FILENO) && files.size() > 1;

@@ -1,20 +1,34 @@
 // The cards a game can use, looked up by collector number.
 #pragma once
 
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
 
 #include "engine/effect.h"
+#include "engine/input_error.h"
 #include "engine/types.h"
 
 namespace vg {
 
 class CardPool {
  public:
+  // Loads the card of a slot kept by add_unloaded: its file, into pool.fill(id, ...).
+  using Loader = std::function<std::optional<InputError>(CardPool& pool, CardId id, const std::string& file)>;
+
   CardId add(CardDef def);
+  // Lazy loading: keeps the card's id (the same as loading it now would give) and loads it
+  // with `loader` when find() first names it. A number find() does not know loads every card
+  // still unloaded, so that a broken card file is reported as an eager load would.
+  CardId add_unloaded(std::string number, std::string file);
+  void set_loader(Loader loader) { loader_ = std::move(loader); }
+  void fill(CardId id, CardDef def);
+  // The first error of a lazy load (find() then answers kUnknownCard for that card).
+  const std::optional<InputError>& load_error() const { return load_error_; }
   CardId find(std::string_view number) const;  // kUnknownCard when absent
   const CardDef& operator[](CardId id) const { return cards_[static_cast<std::size_t>(id)]; }
   int size() const { return static_cast<int>(cards_.size()); }
@@ -37,6 +51,13 @@ class CardPool {
   std::unordered_map<std::string, CardId> by_number_;
   std::shared_ptr<const ScriptRunner> scripts_;
   bool situation_triggers_ = false;
+  std::vector<std::string> unloaded_;  // per card: its file while not loaded, else empty
+  std::size_t unloaded_count_ = 0;
+  Loader loader_;
+  std::optional<InputError> load_error_;
+
+  void note_abilities(CardId id);
+  bool load(CardId id);
 };
 
 }  // namespace vg
