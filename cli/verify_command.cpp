@@ -32,6 +32,16 @@ struct VerifyRun {
   std::size_t max_bytes = 0;
 };
 
+// The summary's counts, kept as each verdict is printed.
+struct Totals {
+  int clean = 0, with_findings = 0, errors = 0, findings = 0, script_failures = 0;
+  void add(const Verdict& v) {
+    findings += static_cast<int>(v.findings.size());
+    script_failures += v.script_failure ? 1 : 0;
+    (!v.verified() ? errors : v.clean() ? clean : with_findings) += 1;
+  }
+};
+
 // One game as a JSON object (the --format json array's elements, a --format jsonl line).
 std::string verdict_json(const std::string& path, const Verdict& v) {
   std::string o = "{\"file\": " + json_string(path) + ", \"verdict\": \"" + (v.error ? "error" : v.script_failure ? "script-error" : v.clean() ? "clean" : "findings") +
@@ -181,6 +191,7 @@ int verify_command(const std::vector<std::string>& args) {
   const auto start = std::chrono::steady_clock::now();
   std::vector<std::optional<Verdict>> results(files.size());
   std::vector<Verdict> verdicts;
+  Totals totals;
   std::mutex m;
   std::size_t printed = 0, done = 0;
   if (run.format == "json") std::cout << "[\n";
@@ -192,18 +203,14 @@ int verify_command(const std::vector<std::string>& args) {
     if (progress) std::cerr << "\r" << std::string(78, ' ') << "\r" << std::flush;
     for (; printed < files.size() && results[printed]; ++printed) {
       print_verdict(run, files[printed], *results[printed], printed == 0);
-      verdicts.push_back(std::move(*results[printed]));
+      totals.add(*results[printed]);
+      if (!run.junit.empty()) verdicts.push_back(std::move(*results[printed]));  // memory flat without --junit
       results[printed].reset();
     }
     if (progress) draw_progress(done, files.size(), start);
   });
   if (progress) std::cerr << "\n";
-  int clean = 0, with_findings = 0, errors = 0, findings = 0, script_failures = 0;
-  for (const Verdict& v : verdicts) {
-    findings += static_cast<int>(v.findings.size());
-    script_failures += v.script_failure ? 1 : 0;
-    (!v.verified() ? errors : v.clean() ? clean : with_findings) += 1;
-  }
+  const auto [clean, with_findings, errors, findings, script_failures] = totals;
   if (run.format == "json") std::cout << "\n]\n";
   else if (run.format == "text")
     std::cout << "total: " << files.size() << " games, " << clean << " clean, " << with_findings << " with findings ("

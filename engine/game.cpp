@@ -247,7 +247,8 @@ bool Game::turn_point() {
     case Point::StandPhase:
       return begin_phase(Phase::Stand, cr::kStandPhaseBegin, "stand phase begins", Point::StandUnits);
     case Point::StandUnits:  // CR 6.3.1.2
-      for (InstanceId u : state_.units(tp)) state_.card(u).rested = false;
+      for (const auto& circle : state_.player(tp).circles)  // the units (GameState::units) in place
+        for (InstanceId u : circle) state_.card(u).rested = false;
       note(cr::kStandUnits, [] { return "the turn player stands all units"; });
       return check_timing(Point::DrawPhase);  // CR 6.3.1.3
     case Point::DrawPhase:
