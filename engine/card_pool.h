@@ -21,9 +21,9 @@ class CardPool {
   using Loader = std::function<std::optional<InputError>(CardPool& pool, CardId id, const std::string& file)>;
 
   CardId add(CardDef def);
-  // Lazy loading: keeps the card's id (the same as loading it now would give) and loads it
-  // with `loader` when find() first names it. A number find() does not know loads every card
-  // still unloaded, so that a broken card file is reported as an eager load would.
+  // Lazy loading (a pool of one thread): keeps the card's id, as loading it now would give, and
+  // loads it with `loader` when find() first names it. A number find() does not know loads every
+  // card still unloaded, so that a broken card file is reported as an eager load would.
   CardId add_unloaded(std::string number, std::string file);
   void set_loader(Loader loader) { loader_ = std::move(loader); }
   void fill(CardId id, CardDef def);
