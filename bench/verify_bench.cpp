@@ -1,13 +1,24 @@
-// Benchmark: verification throughput on a generated corpus of TD01 vs TD02 games, against the
-// floor of parsing the same XML with pugixml alone. Prints its figures; compare the ratios
-// measured in one run (absolute times on shared machines are noisy).
+// Benchmark (issue 16): verification against the floor of parsing the same records with
+// pugixml alone, over the bundled examples plus self-play games over every deck of cards/decks.
+// Prints each figure as a ratio next to its absolute value and its goal, and writes them to a
+// JSON file so the next change can compare. Absolute times on a shared machine are noisy:
+// compare the ratios, measured in one run.
 //
-//   build/bench/vg_bench [GAMES]      (default 400)
-#include <sys/resource.h>
+//   build/bench/vg_bench [GAMES] [JSON]     (default 1000 games, bench/figures.json)
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <pugixml.hpp>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <variant>
@@ -19,14 +30,45 @@
 #include "scripting/card_loader.h"
 #include "verifier/verifier.h"
 
+extern char** environ;
+
+// The counting allocator: every heap allocation of the process (operator new, and the Lua
+// allocator's realloc) goes through malloc, calloc or realloc, interposed here over glibc's.
+#ifndef __SANITIZE_ADDRESS__
+namespace {
+std::atomic<long> g_allocations{0};
+}
+extern "C" {
+void* __libc_malloc(std::size_t);
+void* __libc_calloc(std::size_t, std::size_t);
+void* __libc_realloc(void*, std::size_t);
+void* malloc(std::size_t n) {
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  return __libc_malloc(n);
+}
+void* calloc(std::size_t n, std::size_t size) {
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  return __libc_calloc(n, size);
+}
+void* realloc(void* p, std::size_t n) {
+  if (n) g_allocations.fetch_add(1, std::memory_order_relaxed);
+  return __libc_realloc(p, n);
+}
+}
+long allocations() { return g_allocations.load(); }
+#else
+long allocations() { return 0; }  // ASan owns malloc: no count
+#endif
+
 namespace {
 
+namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 double seconds_since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
 struct Library {
   vg::CardPool pool;
-  std::array<vg::Decklist, vg::kPlayers> decks;
+  std::vector<vg::Decklist> decks;  // every deck of cards/decks, in name order
 };
 
 bool load(Library& lib) {
@@ -34,16 +76,23 @@ bool load(Library& lib) {
     std::fprintf(stderr, "%s\n", e->to_string().c_str());
     return false;
   }
-  for (int i = 0; i < 2; ++i) {
-    auto d = vg::read_decklist(std::string(VG_SOURCE_DIR "/cards/decks/") + (i ? "TD02" : "TD01") + ".deck", lib.pool);
+  std::vector<std::string> files;
+  for (const auto& f : fs::directory_iterator(VG_SOURCE_DIR "/cards/decks")) files.push_back(f.path().string());
+  std::sort(files.begin(), files.end());
+  for (const std::string& f : files) {
+    auto d = vg::read_decklist(f, lib.pool);
     if (!std::holds_alternative<vg::Decklist>(d)) return false;
-    lib.decks[static_cast<std::size_t>(i)] = std::get<vg::Decklist>(d);
+    lib.decks.push_back(std::get<vg::Decklist>(d));
   }
-  return true;
+  return !lib.decks.empty();
 }
 
-std::string self_play(const Library& lib, std::uint64_t seed) {
-  vg::Game game(lib.pool, lib.decks);
+// Game g: deck g % n against deck (g / n) % n, seed g + 1.
+std::string self_play(const Library& lib, int g) {
+  const std::size_t n = lib.decks.size(), ug = static_cast<std::size_t>(g);
+  const std::array<vg::Decklist, vg::kPlayers> decks{lib.decks[ug % n], lib.decks[(ug / n) % n]};
+  const auto seed = static_cast<std::uint64_t>(g + 1);
+  vg::Game game(lib.pool, decks);
   vg::Dealer dealer(seed);
   vg::SensibleAgent agent(seed);
   vg::Recorder rec;
@@ -52,96 +101,210 @@ std::string self_play(const Library& lib, std::uint64_t seed) {
     rec.record(game, a);
     game.submit(a);
   }
-  return vg::write_replay(rec.replay(game, lib.decks), lib.pool);
+  return vg::write_replay(rec.replay(game, decks), lib.pool);
 }
 
-// Verifies every record; returns the number of events verified (or -1 if one was not clean).
-long verify_all(const Library& lib, const std::vector<std::string>& corpus, std::size_t from, std::size_t step) {
+// The bundled examples' text, then `games` self-play records.
+std::vector<std::string> make_corpus(const Library& lib, int games, std::size_t& examples) {
+  std::vector<std::string> corpus;
+  std::vector<std::string> files;
+  for (const auto& f : fs::directory_iterator(VG_SOURCE_DIR "/replays/examples"))
+    if (f.path().extension() == ".xml") files.push_back(f.path().string());
+  std::sort(files.begin(), files.end());
+  for (const std::string& f : files) {
+    std::ifstream in(f, std::ios::binary);
+    corpus.emplace_back(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  examples = corpus.size();
+  for (int g = 0; g < games; ++g) corpus.push_back(self_play(lib, g));
+  return corpus;
+}
+
+// Reads and verifies records from, from + step, ...; the events verified, or -1 when a
+// self-play record (one after the examples) is not clean.
+long verify_all(const Library& lib, const std::vector<std::string>& corpus, std::size_t examples, std::size_t from, std::size_t step) {
   long events = 0;
   for (std::size_t i = from; i < corpus.size(); i += step) {
     auto r = vg::parse_replay("bench.xml", corpus[i], lib.pool);
     if (!std::holds_alternative<vg::Replay>(r)) return -1;
     const vg::Replay& replay = std::get<vg::Replay>(r);
-    if (!vg::verify(replay, lib.pool).clean()) return -1;
+    if (!vg::verify(replay, lib.pool).clean() && i >= examples) return -1;
     events += static_cast<long>(replay.events.size());
   }
   return events;
 }
 
-long peak_kib() {
-  rusage u{};
-  getrusage(RUSAGE_SELF, &u);
-  return u.ru_maxrss;
-}
-
-}  // namespace
-
-int main(int argc, char** argv) {
-  const int games = argc > 1 ? std::atoi(argv[1]) : 400;
+// Seconds for pugixml alone to parse every record.
+double parse_seconds(const std::vector<std::string>& corpus) {
   auto t = Clock::now();
-  Library lib;
-  if (!load(lib)) return 2;
-  const double load_s = seconds_since(t);
-
-  std::vector<std::string> corpus;
-  for (int g = 0; g < games; ++g) corpus.push_back(self_play(lib, static_cast<std::uint64_t>(g + 1)));
-  std::size_t bytes = 0;
-  for (const auto& x : corpus) bytes += x.size();
-  std::printf("corpus: %d games of TD01 vs TD02, %.1f MB of XML\n", games, static_cast<double>(bytes) / 1e6);
-  std::printf("card scripts loaded once: %.2f ms (32 card files into one Lua state)\n", load_s * 1e3);
-
-  // Floor: pugixml alone parses every record.
-  t = Clock::now();
   std::size_t nodes = 0;
   for (const auto& x : corpus) {
     pugi::xml_document doc;
     doc.load_buffer(x.data(), x.size());
     nodes += static_cast<std::size_t>(std::distance(doc.child("vanguard-replay").child("game").begin(), doc.child("vanguard-replay").child("game").end()));
   }
-  const double parse_s = seconds_since(t);
+  if (nodes == 0) std::fprintf(stderr, "no events parsed\n");
+  return seconds_since(t);
+}
 
-  // The record reader: pugixml plus the events, with their positions and card numbers.
-  t = Clock::now();
-  for (const auto& x : corpus)
-    if (!std::holds_alternative<vg::Replay>(vg::parse_replay("bench.xml", x, lib.pool))) return 2;
-  const double read_s = seconds_since(t);
-
-  // Setup per game: a Game ready to play (the card scripts are already loaded).
-  t = Clock::now();
-  for (int g = 0; g < games; ++g) {
-    vg::Game game(lib.pool, lib.decks);
-    if (game.over()) return 2;
+// The engine alone (records read beforehand): allocations per event in steady state.
+double verify_allocations_per_event(const Library& lib, const std::vector<std::string>& corpus) {
+  std::vector<vg::Replay> replays;
+  long events = 0;
+  for (const auto& x : corpus) {
+    replays.push_back(std::get<vg::Replay>(vg::parse_replay("bench.xml", x, lib.pool)));
+    events += static_cast<long>(replays.back().events.size());
   }
-  const double setup_s = seconds_since(t) / games;
+  for (const auto& r : replays) (void)vg::verify(r, lib.pool);  // warm up
+  const long before = allocations();
+  for (const auto& r : replays) (void)vg::verify(r, lib.pool);
+  return static_cast<double>(allocations() - before) / static_cast<double>(events);
+}
 
-  // Verification on one core.
-  t = Clock::now();
-  const long events = verify_all(lib, corpus, 0, 1);
+struct Child {
+  double seconds = 0;
+  double peak_mb = 0;
+  bool ok = false;
+};
+
+// Runs vgjudge with `args`, its output to /dev/null: wall time and, with `memory`, its peak
+// memory as GNU time reports it (a process spawned from this one would count this one's peak:
+// Linux keeps the peak across exec).
+Child run_vgjudge(std::vector<std::string> args, bool memory = false) {
+  const std::string peak_file = (fs::temp_directory_path() / ("vg_bench_peak_" + std::to_string(getpid()))).string();
+  args.insert(args.begin(), VG_VGJUDGE);
+  if (memory) args.insert(args.begin(), {"/usr/bin/time", "-f", "%M", "-o", peak_file});
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  posix_spawn_file_actions_t fa;
+  posix_spawn_file_actions_init(&fa);
+  posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
+  Child c;
+  auto t = Clock::now();
+  pid_t pid = 0;
+  if (posix_spawn(&pid, argv[0], &fa, nullptr, argv.data(), environ) == 0) {
+    int status = 0;
+    waitpid(pid, &status, 0);
+    c.seconds = seconds_since(t);
+    c.ok = WIFEXITED(status) && WEXITSTATUS(status) <= 1;
+  }
+  posix_spawn_file_actions_destroy(&fa);
+  std::ifstream in(peak_file);  // "Command exited with non-zero status 1" may come first
+  for (std::string word; in >> word;) c.peak_mb = std::atof(word.c_str()) / 1024.0;
+  if (memory) fs::remove(peak_file);
+  return c;
+}
+
+// The median of `runs` whole-process verifications of `args`.
+Child median_run(const std::vector<std::string>& args, int runs) {
+  std::vector<Child> all;
+  for (int i = 0; i < runs; ++i) all.push_back(run_vgjudge(args));
+  std::sort(all.begin(), all.end(), [](const Child& a, const Child& b) { return a.seconds < b.seconds; });
+  Child m = all[all.size() / 2];
+  for (const Child& c : all) m.ok = m.ok && c.ok;
+  return m;
+}
+
+// Writes records [0, n) of the corpus as files of a new directory.
+std::string write_corpus(const std::vector<std::string>& corpus, std::size_t n, const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / ("vg_bench_" + std::to_string(getpid()) + "_" + name);
+  fs::create_directories(dir);
+  for (std::size_t i = 0; i < n && i < corpus.size(); ++i) {
+    char file[32];
+    std::snprintf(file, sizeof file, "game-%06zu.xml", i);
+    std::ofstream(dir / file, std::ios::binary) << corpus[i];
+  }
+  return dir.string();
+}
+
+struct Figure {
+  std::string key, label;
+  double value;
+  std::string unit;
+  double ratio;          // the figure as a ratio (value / its reference)
+  std::string ratio_of;  // what the ratio compares
+  std::string goal;
+};
+
+std::string machine() {
+  std::ifstream in("/proc/cpuinfo");
+  std::string line, model = "unknown";
+  while (std::getline(in, line))
+    if (line.rfind("model name", 0) == 0) {
+      model = line.substr(line.find(':') + 2);
+      break;
+    }
+  return model + ", " + std::to_string(std::thread::hardware_concurrency()) + " cores";
+}
+
+void write_json(const std::string& path, int games, std::size_t examples, long events, const std::vector<Figure>& figures) {
+  std::ostringstream o;
+  o << "{\n  \"machine\": \"" << machine() << "\",\n  \"records\": {\"examples\": " << examples << ", \"self_play\": " << games
+    << ", \"events\": " << events << "},\n  \"figures\": {\n";
+  for (std::size_t i = 0; i < figures.size(); ++i) {
+    const Figure& f = figures[i];
+    o << "    \"" << f.key << "\": {\"value\": " << f.value << ", \"unit\": \"" << f.unit << "\", \"ratio\": " << f.ratio
+      << ", \"ratio_of\": \"" << f.ratio_of << "\", \"goal\": \"" << f.goal << "\"}" << (i + 1 < figures.size() ? ",\n" : "\n");
+  }
+  o << "  }\n}\n";
+  std::ofstream(path) << o.str();
+}
+
+void print(const std::vector<Figure>& figures) {
+  std::printf("%-34s %14s %-12s %9s  %-34s %s\n", "figure", "value", "unit", "ratio", "ratio of", "goal");
+  for (const Figure& f : figures)
+    std::printf("%-34s %14.3f %-12s %9.3f  %-34s %s\n", f.label.c_str(), f.value, f.unit.c_str(), f.ratio, f.ratio_of.c_str(), f.goal.c_str());
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int games = argc > 1 ? std::atoi(argv[1]) : 1000;
+  const std::string json = argc > 2 ? argv[2] : VG_SOURCE_DIR "/bench/figures.json";
+  Library lib;
+  if (!load(lib)) return 2;
+  std::size_t examples = 0;
+  const std::vector<std::string> corpus = make_corpus(lib, games, examples);
+  std::printf("machine: %s\ncorpus: %zu examples + %d self-play games over %zu decks\n", machine().c_str(), examples, games, lib.decks.size());
+
+  const double parse_s = parse_seconds(corpus);
+  auto t = Clock::now();
+  const long events = verify_all(lib, corpus, examples, 0, 1);  // one core, reading included
   const double verify_s = seconds_since(t);
   if (events < 0) {
-    std::fprintf(stderr, "a generated game did not verify clean\n");
+    std::fprintf(stderr, "a self-play record did not verify clean\n");
     return 1;
   }
-  const long peak_one = peak_kib();
+  const double allocs = verify_allocations_per_event(lib, corpus);
 
-  // Batch on both cores: one card pool (one Lua state) per thread.
-  t = Clock::now();
-  std::vector<std::thread> threads;
-  std::vector<long> done(2, 0);
-  for (std::size_t w = 0; w < 2; ++w)
-    threads.emplace_back([&, w] {
-      Library own;
-      done[w] = load(own) ? verify_all(own, corpus, w, 2) : -1;
-    });
-  for (auto& th : threads) th.join();
-  const double batch_s = seconds_since(t);
-
-  std::printf("parse only (pugixml):   %8.0f games/s  (%zu events)\n", games / parse_s, nodes);
-  std::printf("read records:           %8.0f games/s  (%.1f x parse)\n", games / read_s, read_s / parse_s);
-  std::printf("verify (one core):      %8.0f games/s  %9.0f events/s\n", games / verify_s, static_cast<double>(events) / verify_s);
-  std::printf("verify / parse time:    %8.1f x  (reading included)\n", verify_s / parse_s);
-  std::printf("setup per game:         %8.3f ms\n", setup_s * 1e3);
-  std::printf("batch (2 threads):      %8.0f games/s  (%.2f x one core)\n", games / batch_s, verify_s / batch_s);
-  std::printf("peak memory:            %8.1f MB after one-core verification, %.1f MB after the batch\n", static_cast<double>(peak_one) / 1024.0, static_cast<double>(peak_kib()) / 1024.0);
+  // Whole processes: one game, -j 1 and -j 2 over the corpus, memory over a tenth of it.
+  const std::string dir = write_corpus(corpus, corpus.size(), "all"), tenth = write_corpus(corpus, corpus.size() / 10, "tenth");
+  const Child one = median_run({"verify", "-q", "-j", "1", VG_SOURCE_DIR "/replays/examples/td01-vs-td02-clean-a.xml"}, 21);
+  const Child j1 = run_vgjudge({"verify", "-q", "-j", "1", dir});
+  const Child j2 = run_vgjudge({"verify", "-q", "-j", "2", dir}, true);
+  const Child small = run_vgjudge({"verify", "-q", "-j", "2", tenth}, true);
+  fs::remove_all(dir);
+  fs::remove_all(tenth);
+  if (!one.ok || !j1.ok || !j2.ok || !small.ok) {
+    std::fprintf(stderr, "vgjudge verify failed (%s)\n", VG_VGJUDGE);
+    return 1;
+  }
+  const double n = static_cast<double>(corpus.size()), ev = static_cast<double>(events);
+  const std::vector<Figure> figures{
+      {"verify_over_parse", "verify / parse (time)", verify_s / n * 1e3, "ms/game", verify_s / parse_s, "verify time / pugixml parse time", "<= 3"},
+      {"parse_games_per_s", "parse only (pugixml)", n / parse_s, "games/s", 1.0, "the floor", ""},
+      {"events_per_s_per_core", "verify events/s per core", ev / verify_s, "events/s", ev / verify_s / 1e6, "/ 1,000,000 (the goal)", ">= 1"},
+      {"allocations_per_event", "heap allocations per event", allocs, "allocs", allocs / 2.0, "/ 2 (the goal)", "<= 1"},
+      {"j2_over_j1", "verify -j 2 speed-up", j1.seconds / j2.seconds, "x", j1.seconds / j2.seconds, "-j 1 time / -j 2 time", ">= 1.8"},
+      {"j1_seconds", "verify -j 1 (whole corpus)", j1.seconds, "s", 1.0, "", ""},
+      {"j2_seconds", "verify -j 2 (whole corpus)", j2.seconds, "s", j1.seconds / j2.seconds, "-j 1 time / -j 2 time", ""},
+      {"memory_flat", "verify -j 2 peak memory", j2.peak_mb, "MB", j2.peak_mb / small.peak_mb, "all games / a tenth of them", "~ 1"},
+      {"one_game_ms", "one game, whole process (median)", one.seconds * 1e3, "ms", one.seconds * 1e3 / 3.0, "/ 3 ms (the goal)", "<= 1"},
+  };
+  print(figures);
+  write_json(json, games, examples, events, figures);
+  std::printf("written to %s\n", json.c_str());
   return 0;
 }

@@ -32,6 +32,16 @@ struct VerifyRun {
   std::size_t max_bytes = 0;
 };
 
+// The summary's counts, kept as each verdict is printed.
+struct Totals {
+  int clean = 0, with_findings = 0, errors = 0, findings = 0, script_failures = 0;
+  void add(const Verdict& v) {
+    findings += static_cast<int>(v.findings.size());
+    script_failures += v.script_failure ? 1 : 0;
+    (!v.verified() ? errors : v.clean() ? clean : with_findings) += 1;
+  }
+};
+
 // One game as a JSON object (the --format json array's elements, a --format jsonl line).
 std::string verdict_json(const std::string& path, const Verdict& v) {
   std::string o = "{\"file\": " + json_string(path) + ", \"verdict\": \"" + (v.error ? "error" : v.script_failure ? "script-error" : v.clean() ? "clean" : "findings") +
@@ -51,7 +61,8 @@ std::string verdict_json(const std::string& path, const Verdict& v) {
 }
 
 // Verifies files[i] for every i a shared counter hands out; `done` is called with each result.
-// Each worker loads its own card pool: the card scripts' Lua state is not shared between threads.
+// Each worker loads its own card pool (the card scripts' Lua state is not shared between
+// threads), lazily: only the card files of the decks it meets.
 void verify_files(const std::vector<std::string>& files, const VerifyRun& run, const CardPool& first_pool,
                   const std::function<void(std::size_t, Verdict)>& done) {
   std::atomic<std::size_t> next{0};
@@ -59,7 +70,8 @@ void verify_files(const std::vector<std::string>& files, const VerifyRun& run, c
     for (std::size_t i; (i = next++) < files.size();) {
       auto r = read_replay(files[i], pool, run.max_bytes);
       Verdict v;
-      if (auto* e = std::get_if<InputError>(&r)) v.error = *e;
+      if (pool.load_error()) v.error = *pool.load_error();  // a card file its decks use
+      else if (auto* e = std::get_if<InputError>(&r)) v.error = *e;
       else v = verify(std::get<Replay>(r), pool);
       done(i, std::move(v));
     }
@@ -68,7 +80,7 @@ void verify_files(const std::vector<std::string>& files, const VerifyRun& run, c
   for (unsigned t = 1; t < run.jobs && t < files.size(); ++t)
     threads.emplace_back([&] {
       CardPool pool;
-      if (load_card_directory(run.cards, pool)) return;  // the first load succeeded: this one does too
+      if (load_card_directory_lazily(run.cards, pool)) return;  // the first load succeeded: this one does too
       worker(pool);
     });
   worker(first_pool);
@@ -169,13 +181,17 @@ int verify_command(const std::vector<std::string>& args) {
   }
   run.jobs = std::max(1u, run.jobs);
   CardPool pool;
-  if (!load_pool(run.cards, pool)) return 2;
+  if (auto e = load_card_directory_lazily(run.cards, pool)) {
+    std::cerr << e->to_string() << "\n";
+    return 2;
+  }
   bool bad = false;
   const std::vector<std::string> files = input_files(paths, ".xml", bad);
   const bool progress = !run.quiet && isatty(STDERR_FILENO) && files.size() > 1;
   const auto start = std::chrono::steady_clock::now();
   std::vector<std::optional<Verdict>> results(files.size());
   std::vector<Verdict> verdicts;
+  Totals totals;
   std::mutex m;
   std::size_t printed = 0, done = 0;
   if (run.format == "json") std::cout << "[\n";
@@ -187,18 +203,14 @@ int verify_command(const std::vector<std::string>& args) {
     if (progress) std::cerr << "\r" << std::string(78, ' ') << "\r" << std::flush;
     for (; printed < files.size() && results[printed]; ++printed) {
       print_verdict(run, files[printed], *results[printed], printed == 0);
-      verdicts.push_back(std::move(*results[printed]));
+      totals.add(*results[printed]);
+      if (!run.junit.empty()) verdicts.push_back(std::move(*results[printed]));  // memory flat without --junit
       results[printed].reset();
     }
     if (progress) draw_progress(done, files.size(), start);
   });
   if (progress) std::cerr << "\n";
-  int clean = 0, with_findings = 0, errors = 0, findings = 0, script_failures = 0;
-  for (const Verdict& v : verdicts) {
-    findings += static_cast<int>(v.findings.size());
-    script_failures += v.script_failure ? 1 : 0;
-    (!v.verified() ? errors : v.clean() ? clean : with_findings) += 1;
-  }
+  const auto [clean, with_findings, errors, findings, script_failures] = totals;
   if (run.format == "json") std::cout << "\n]\n";
   else if (run.format == "text")
     std::cout << "total: " << files.size() << " games, " << clean << " clean, " << with_findings << " with findings ("

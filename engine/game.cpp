@@ -265,7 +265,8 @@ bool Game::turn_point() {
     case Point::StandPhase:
       return begin_phase(Phase::Stand, cr::kStandPhaseBegin, "stand phase begins", Point::StandUnits);
     case Point::StandUnits:  // CR 6.3.1.2
-      for (InstanceId u : state_.units(tp)) state_.card(u).rested = false;
+      for (const auto& circle : state_.player(tp).circles)  // the units (GameState::units) in place
+        for (InstanceId u : circle) state_.card(u).rested = false;
       note(cr::kStandUnits, [] { return "the turn player stands all units"; });
       return check_timing(Point::DrawPhase);  // CR 6.3.1.3
     case Point::DrawPhase:
@@ -742,9 +743,10 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
 // field or the hand.
 void Game::raise(TriggerEvent event, InstanceId subject, InstanceId other) {
   auto consider = [&](InstanceId c) {
-    if (!state_.identified(c) || state_.def(c).abilities.empty()) return;
-    for (int i : state_.abilities(c)) {
-      if (!triggers(c, state_.ability(c, i), event, subject, other)) continue;
+    if (!state_.identified(c) || !state_.pool->may_trigger_on(state_.card(c).card, event)) return;
+    for (std::size_t n = 0; n < state_.def(c).abilities.size(); ++n) {
+      const int i = static_cast<int>(n);
+      if (!state_.has_ability(c, n) || !triggers(c, state_.ability(c, i), event, subject, other)) continue;
       if (state_.cannot_use(c, i)) {  // CR 11.2.1.2
         note(cr::kCannotUseAuto, [&] { return "an automatic ability of " + describe(c) + " cannot be used: it does not trigger"; });
         continue;
@@ -795,9 +797,10 @@ void Game::check_situations() {
   };
   each_watching_card([&](InstanceId c) {
     if (!state_.identified(c)) return;
-    for (int i : state_.abilities(c)) {
+    for (std::size_t n = 0; n < state_.def(c).abilities.size(); ++n) {
+      const int i = static_cast<int>(n);
       const AbilityDef& a = state_.ability(c, i);
-      if (a.trigger.event != TriggerEvent::Situation || !state_.active(c, a) || state_.cannot_use(c, i) || already(c, i)) continue;
+      if (a.trigger.event != TriggerEvent::Situation || !state_.has_ability(c, n) || !state_.active(c, a) || state_.cannot_use(c, i) || already(c, i)) continue;
       if (!state_.scripts->holds(state_, a.trigger.situation, c)) continue;
       state_.standing.push_back({c, state_.card(c).incarnation, i, state_.card(c).owner, kNoInstance, state_.now()});
       note(cr::kSituationTriggerOnce, [&] { return "the situation of " + describe(c) + "'s ability holds; it stands by: " + a.text; });

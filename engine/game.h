@@ -114,7 +114,8 @@ class Game {
   template <typename F>
   void each_watching_card(F&& f) const {
     for (Player p : {Player::A, Player::B}) {
-      for (InstanceId c : state_.units(p)) f(c);
+      for (const auto& circle : state_.player(p).circles)  // the units (GameState::units) in place
+        for (InstanceId c : circle) f(c);
       for (InstanceId c : state_.player(p).hand) f(c);
     }
   }

@@ -104,16 +104,21 @@ Skill GameState::skill(InstanceId unit) const {
 std::vector<int> GameState::abilities(InstanceId c) const {
   std::vector<int> out;
   if (!identified(c)) return out;
-  const CardState& cs = card(c);
-  const auto& list = def(c).abilities;
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    if (list[i].timed) continue;  // CR 8.6.5: an effect sets it up; the card does not have it
-    bool granted = !list[i].granted_only;
-    for (const Modifier& m : modifiers)
-      granted = granted || (m.unit == c && m.incarnation == cs.incarnation && m.grant_ability == static_cast<int>(i));
-    if (granted) out.push_back(static_cast<int>(i));
-  }
+  for (std::size_t i = 0; i < def(c).abilities.size(); ++i)
+    if (has_ability(c, i)) out.push_back(static_cast<int>(i));
   return out;
+}
+
+// CR 8.6.5: a timed ability is set up by an effect, the card does not have it; a granted-only
+// one only while an effect grants it to this card (CR 10.1.20.1).
+bool GameState::has_ability(InstanceId c, std::size_t i) const {
+  const AbilityDef& a = def(c).abilities[i];
+  if (a.timed) return false;
+  if (!a.granted_only) return true;
+  const CardState& cs = card(c);
+  for (const Modifier& m : modifiers)
+    if (m.unit == c && m.incarnation == cs.incarnation && m.grant_ability == static_cast<int>(i)) return true;
+  return false;
 }
 
 bool GameState::active(InstanceId c, const AbilityDef& a) const {
@@ -131,18 +136,22 @@ bool GameState::active(InstanceId c, const AbilityDef& a) const {
 
 int GameState::continuous_power(InstanceId unit) const {
   int p = 0;
-  for (int i : abilities(unit)) {
-    const AbilityDef& a = ability(unit, i);
-    if (a.kind != AbilityKind::Cont || a.cont.power == 0 || !active(unit, a)) continue;
+  if (!identified(unit)) return p;
+  const auto& list = def(unit).abilities;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const AbilityDef& a = list[i];
+    if (a.kind != AbilityKind::Cont || a.cont.power == 0 || !has_ability(unit, i) || !active(unit, a)) continue;
     if (a.condition < 0 || (scripts && scripts->holds(*this, a.condition, unit))) p += a.cont.power;
   }
   return p;
 }
 
 bool GameState::restrained(InstanceId unit) const {
-  for (int i : abilities(unit)) {
-    const AbilityDef& a = ability(unit, i);
-    if (a.kind == AbilityKind::Cont && a.cont.restraint && active(unit, a)) return true;
+  if (!identified(unit)) return false;
+  const auto& list = def(unit).abilities;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const AbilityDef& a = list[i];
+    if (a.kind == AbilityKind::Cont && has_ability(unit, i) && a.cont.restraint && active(unit, a)) return true;
   }
   return false;
 }
@@ -150,9 +159,11 @@ bool GameState::restrained(InstanceId unit) const {
 bool GameState::can_attack(InstanceId unit) const { return !card(unit).rested && !restrained(unit); }
 
 bool GameState::may_attack_back_row(InstanceId unit) const {
-  for (int i : abilities(unit)) {
-    const AbilityDef& a = ability(unit, i);
-    if (a.kind == AbilityKind::Cont && a.cont.attack_back_row_same_column && active(unit, a)) return true;
+  if (!identified(unit)) return false;
+  const auto& list = def(unit).abilities;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const AbilityDef& a = list[i];
+    if (a.kind == AbilityKind::Cont && has_ability(unit, i) && a.cont.attack_back_row_same_column && active(unit, a)) return true;
   }
   return false;
 }

@@ -156,6 +156,8 @@ struct GameState {
   Skill skill(InstanceId unit) const;
   // The abilities a card has now: printed ones and those granted by effects (CR 10.1.20.1).
   std::vector<int> abilities(InstanceId card) const;
+  // Whether an identified card has its ability `index` now (abilities() without a list).
+  bool has_ability(InstanceId card, std::size_t index) const;
   // CR 2.11.3, 10.2.5: is the ability active where the card is now?
   bool active(InstanceId card, const AbilityDef& ability) const;
   const AbilityDef& ability(InstanceId card, int index) const { return def(card).abilities[static_cast<std::size_t>(index)]; }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <variant>
 #include <vector>
 
 #include "scripting/card_scripts.h"
@@ -28,15 +29,54 @@ std::optional<InputError> load_card_source(const std::string& path, const std::s
   return scripts_of(pool).load_source(path, source, pool);
 }
 
-std::optional<InputError> load_card_directory(const std::string& dir, CardPool& pool) {
+namespace {
+
+// The directory's *.lua files in name order.
+std::variant<std::vector<std::string>, InputError> card_files(const std::string& dir) {
   std::error_code ec;
   std::vector<std::string> files;
   for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
     if (entry.path().extension() == ".lua") files.push_back(entry.path().string());
   if (ec) return InputError{dir, 1, 1, "cannot read the card directory: " + ec.message()};
   std::sort(files.begin(), files.end());
-  for (const std::string& f : files)
+  return files;
+}
+
+// "TD01/005" for ".../TD01-005.lua"; empty when the name has not exactly one '-'.
+std::string number_of_file_name(const std::string& file) {
+  std::string stem = std::filesystem::path(file).stem().string();
+  const auto dash = stem.find('-');
+  if (dash == std::string::npos || dash == 0 || dash + 1 == stem.size() || stem.find_first_of("-/", dash + 1) != std::string::npos ||
+      stem.find('/') != std::string::npos)
+    return {};
+  stem[dash] = '/';
+  return stem;
+}
+
+}  // namespace
+
+std::optional<InputError> load_card_directory(const std::string& dir, CardPool& pool) {
+  auto files = card_files(dir);
+  if (auto* e = std::get_if<InputError>(&files)) return *e;
+  for (const std::string& f : std::get<std::vector<std::string>>(files))
     if (auto e = load_card_file(f, pool)) return e;
+  return std::nullopt;
+}
+
+std::optional<InputError> load_card_directory_lazily(const std::string& dir, CardPool& pool) {
+  auto listed = card_files(dir);
+  if (auto* e = std::get_if<InputError>(&listed)) return *e;
+  const auto& files = std::get<std::vector<std::string>>(listed);
+  std::vector<std::string> numbers;
+  for (const std::string& f : files) numbers.push_back(number_of_file_name(f));
+  std::vector<std::string> sorted = numbers;
+  std::sort(sorted.begin(), sorted.end());
+  const bool named = pool.size() == 0 && std::find(sorted.begin(), sorted.end(), "") == sorted.end() &&
+                     std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end();
+  if (!named) return load_card_directory(dir, pool);
+  scripts_of(pool);
+  pool.set_loader([](CardPool& p, CardId id, const std::string& file) { return scripts_of(p).load_into(file, p, id); });
+  for (std::size_t i = 0; i < files.size(); ++i) pool.add_unloaded(numbers[i], files[i]);
   return std::nullopt;
 }
 

@@ -17,5 +17,9 @@ std::optional<InputError> load_card_file(const std::string& path, CardPool& pool
 std::optional<InputError> load_card_source(const std::string& path, const std::string& source, CardPool& pool);
 // Loads every *.lua file of a directory, in name order.
 std::optional<InputError> load_card_directory(const std::string& dir, CardPool& pool);
+// The same, lazily: each file named for its card's number ("TD01-005.lua" for TD01/005) is
+// loaded when the pool first finds that number (CardPool::add_unloaded), with the id an eager
+// load gives it. A directory with a file not named so is loaded eagerly.
+std::optional<InputError> load_card_directory_lazily(const std::string& dir, CardPool& pool);
 
 }  // namespace vg

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <lua.hpp>
 #include <sstream>
+#include <variant>
 
 #include "scripting/card_api.h"
 
@@ -300,26 +301,54 @@ int ability_of(const CardDef& def, int handle) {
 
 }  // namespace
 
-std::optional<InputError> CardScripts::load(const std::string& path, CardPool& pool) {
+namespace {
+
+// The text of a card file, or why it cannot be read.
+std::variant<std::string, InputError> card_file_text(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return InputError{path, 1, 1, "cannot read the card file"};
   std::stringstream buf;
   buf << in.rdbuf();
-  return load_source(path, buf.str(), pool);
+  return buf.str();
 }
 
-std::optional<InputError> CardScripts::load_source(const std::string& path, const std::string& source, CardPool& pool) {
+}  // namespace
+
+std::optional<InputError> CardScripts::load(const std::string& path, CardPool& pool) {
+  auto text = card_file_text(path);
+  if (auto* e = std::get_if<InputError>(&text)) return *e;
+  return load_source(path, std::get<std::string>(text), pool);
+}
+
+// Runs a card file and reads its characteristics and abilities.
+std::optional<InputError> CardScripts::read_source(const std::string& path, const std::string& source, CardDef& def) {
   lua_State* L = lua_.state();
   if (luaL_getmetatable(L, "vgjudge.game") == LUA_TNIL) register_card_api(L);
   lua_pop(L, 1);
   if (auto e = lua_.run_file(path, chunk_name(path), source)) return e;
-  CardDef def;
   auto e = read_card(L, path, source, def);
   lua_settop(L, 0);
-  if (e) return e;
+  return e;
+}
+
+std::optional<InputError> CardScripts::load_source(const std::string& path, const std::string& source, CardPool& pool) {
+  CardDef def;
+  if (auto e = read_source(path, source, def)) return e;
   if (pool.find(def.number) != kUnknownCard)
     return InputError{path, line_of_field(source, "number"), 1, "card " + def.number + " is defined twice"};
   pool.add(std::move(def));
+  return std::nullopt;
+}
+
+std::optional<InputError> CardScripts::load_into(const std::string& path, CardPool& pool, CardId id) {
+  auto text = card_file_text(path);
+  if (auto* e = std::get_if<InputError>(&text)) return *e;
+  const std::string& source = std::get<std::string>(text);
+  CardDef def;
+  if (auto e = read_source(path, source, def)) return e;
+  if (def.number != pool[id].number)
+    return InputError{path, line_of_field(source, "number"), 1, "card " + def.number + " is in the file named for " + pool[id].number};
+  pool.fill(id, std::move(def));
   return std::nullopt;
 }
 

@@ -20,6 +20,9 @@ class CardScripts : public ScriptRunner {
   std::optional<InputError> load(const std::string& path, CardPool& pool);
   // The same from the file's text (`path` names it in messages).
   std::optional<InputError> load_source(const std::string& path, const std::string& source, CardPool& pool);
+  // Loads the card file of a slot the pool kept (CardPool::add_unloaded): it must define the
+  // card of that number.
+  std::optional<InputError> load_into(const std::string& path, CardPool& pool, CardId id);
 
   EffectStatus run(Game& game, int effect, InstanceId source) const override;
   bool holds(const GameState& state, int condition, InstanceId source) const override;
@@ -27,6 +30,7 @@ class CardScripts : public ScriptRunner {
   void clear_failure() const override { failure_.reset(); }
 
  private:
+  std::optional<InputError> read_source(const std::string& path, const std::string& source, CardDef& def);
   void fail(const GameState& state, InstanceId source, int handle, const std::string& lua_message) const;
 
   mutable LuaSandbox lua_;

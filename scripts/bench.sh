@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up and builds (scripts/setup.sh), then runs the verification benchmark on a generated
-# corpus of TD01 vs TD02 games: bench/verify_bench.cpp prints what it measures.
+# corpus (the examples and self-play games over every deck): bench/verify_bench.cpp prints what
+# it measures and writes it to bench/figures.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-build/bench/vg_bench "${1:-2000}"
+build/bench/vg_bench "${1:-1000}"

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(g++ cmake ninja-build pkg-config liblua5.4-dev libpugixml-dev libboost-program-options-dev libgtest-dev
+packages=(g++ time cmake ninja-build pkg-config liblua5.4-dev libpugixml-dev libboost-program-options-dev libgtest-dev
           clang libclang-rt-14-dev  # clang: the fuzz targets (scripts/fuzz.sh)
           chromium)  # the judge's desk test in a real browser (scripts/desk-test.sh)
 missing=()
