@@ -2,9 +2,11 @@
 
 #include <cctype>
 #include <charconv>
+#include <algorithm>
 #include <map>
 
 #include "replays/codec.h"
+#include "verifier/reading_order.h"
 
 namespace vg {
 
@@ -44,9 +46,15 @@ std::string outcome(const GameState& s) {
 
 // The answer that a record moving past this request implies without saying it: no ride, no
 // more calls, no more attacks, no booster, no guardian, no redraw, an unrecorded shuffle, an
-// optional automatic ability not played.
-std::optional<Action> implied_decline(const Request& r, const GameState& s) {
+// optional automatic ability not played, and a choice with one legal answer (CR 8.5.3: the
+// record may leave out what the player could not choose otherwise).
+std::optional<Action> implied_decline(const Request& r, const Game& g) {
+  const GameState& s = g.state();
   switch (r.decision) {
+    case Decision::Choose: {
+      std::vector<Action> legal = g.legal_actions();
+      return legal.size() == 1 ? std::optional(legal[0]) : std::nullopt;
+    }
     case Decision::PlayAuto:
       for (const Standing& st : s.standing)
         if (st.master == r.player && s.ability(st.source, st.ability).optional) {
@@ -81,7 +89,7 @@ struct Passage {
 class Verification : private CardBinder {
  public:
   Verification(const Replay& r, const CardPool& pool, const VerifyOptions& o)
-      : replay_(r), pool_(pool), options_(o), game_(pool, {r.players[0].deck, r.players[1].deck}) {
+      : replay_(&r), pool_(&pool), options_(&o), game_(pool, {r.players[0].deck, r.players[1].deck}), order_(reading_order(r, pool)) {
     game_.set_trace(o.trace);
   }
 
@@ -93,6 +101,9 @@ class Verification : private CardBinder {
   std::optional<InstanceId> unit(const Event& e, const std::string& token) override;
   bool stopped_by_script();
   std::optional<InstanceId> bind(const Event& e, const CardRef& ref, Zone zone, std::optional<InputError>& err);
+  InstanceId deck_card(Player p, const CardRef& ref) const;
+  bool hidden_name(InstanceId c) const;
+  bool named_later(const std::string& id) const;
   std::optional<InstanceId> unit(const Event& e, const std::string& token, std::optional<InputError>& err);
   void resolve(const Event& e, const Action& a, bool after_missed = false);
   void out_of_place(const Event& e, const Action& a);
@@ -101,40 +112,49 @@ class Verification : private CardBinder {
   void follow(const Event& e, const std::vector<Passage>& path, std::size_t count);
   RuleViolation unplaced(const Event& e, const Action& a) const;
   bool played_later(const Passage& p) const;
+  bool written_late(const Event& e);
+  std::optional<std::size_t> late_ability(const Request& r) const;
+  bool read(std::size_t position);
+  void pull(std::size_t from, std::size_t to);
   void find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at);
   std::string named(const std::string& message) const;
   void missed(const Event& e, const Passage& p);
   InputError error_at(const Event& e, const std::string& message) const {
-    return InputError{replay_.path, e.line, e.column, message};
+    return InputError{replay_->path, e.line, e.column, message};
   }
 
-  const Replay& replay_;
-  const CardPool& pool_;
-  const VerifyOptions& options_;
+  const Replay* replay_;
+  const CardPool* pool_;
+  const VerifyOptions* options_;
   Game game_;
   Verdict verdict_;
-  int step_ = 0;
+  std::vector<std::size_t> order_;  // the events in reading order (verifier/reading_order.h)
+  std::size_t pos_ = 0;             // the position in order_ of the event being verified
+  int step_ = 0;                    // its step: its number in the record
   bool ended_reported_ = false;
+  int trial_depth_ = 0;                 // nested trials of a late-written ability (written_late)
   std::map<std::string, InstanceId> ids_;
   std::map<InstanceId, std::string> names_;
   std::optional<InputError> bind_error_;  // why the last event's cards could not be bound
+  std::vector<InstanceId> bound_now_;     // the cards the event being read has bound
 };
 
 Verdict Verification::run(std::optional<Game>* final_state) {
   for (Player p : {Player::A, Player::B})  // CR 5.1: the decks presented must be legal
-    for (const RuleViolation& v : check_deck(replay_.players[static_cast<std::size_t>(index(p))].deck, pool_)) {
+    for (const RuleViolation& v : check_deck(replay_->players[static_cast<std::size_t>(index(p))].deck, *pool_)) {
       Event e;
       e.player = p;
       find(FindingKind::Illegal, e, v.rule, "player " + std::string(to_string(p)) + "'s decklist: " + v.message, game_.state());
     }
-  if (options_.after_step) options_.after_step(0, game_, names_);
-  for (const Event& e : replay_.events) {
-    ++step_;
-    if (options_.stop_after >= 0 && step_ > options_.stop_after) break;
-    if (!event(e)) break;
+  if (options_->after_step) options_->after_step(0, game_, names_);
+  for (pos_ = 0; pos_ < order_.size(); ++pos_) {
+    const int read = static_cast<int>(pos_) + 1;
+    if (options_->stop_after >= 0 && read > options_->stop_after) break;
+    step_ = static_cast<int>(order_[pos_]) + 1;
+    if (!event(replay_->events[order_[pos_]])) break;
     if (stopped_by_script()) break;
-    verdict_.steps = step_;
-    if (options_.after_step) options_.after_step(step_, game_, names_);
+    verdict_.steps = read;
+    if (options_->after_step) options_->after_step(read, game_, names_);
   }
   verdict_.game_over = game_.over();
   verdict_.winner = game_.state().winner;
@@ -160,8 +180,10 @@ bool Verification::stopped_by_script() {
 // One event of the record; false stops verification (unreadable record or a finished game).
 bool Verification::event(const Event& e) {
   if (e.kind == EventKind::Note) return true;
-  if (options_.trace_steps) options_.trace_steps->resize(options_.trace ? options_.trace->size() : 0, step_);
+  if (written_late(e)) return true;
+  if (options_->trace_steps) options_->trace_steps->resize(options_->trace ? options_->trace->size() : 0, step_);
   bind_error_.reset();
+  bound_now_.clear();
   std::optional<std::vector<Action>> actions = to_actions(e, *this);
   if (!actions) {
     verdict_.error = bind_error_;
@@ -182,7 +204,7 @@ bool Verification::event(const Event& e) {
     }
     resolve(e, a);
   }
-  if (options_.trace_steps && options_.trace) options_.trace_steps->resize(options_.trace->size(), step_);
+  if (options_->trace_steps && options_->trace) options_->trace_steps->resize(options_->trace->size(), step_);
   return true;
 }
 
@@ -199,14 +221,14 @@ std::optional<InstanceId> Verification::bind(const Event& e, const CardRef& ref,
     }
     return it->second;
   }
-  InstanceId found = kNoInstance;
-  if (zone == Zone::Deck) {
-    for (InstanceId c : s.player(e.player).deck)
-      if (!names_.count(c)) { found = c; break; }
-  } else {
+  InstanceId found = zone == Zone::Deck ? deck_card(e.player, ref) : kNoInstance;
+  if (zone != Zone::Deck)
     for (InstanceId c : s.player(e.player).hand)
-      if (names_.count(c) && names_[c].starts_with("?")) { found = c; break; }
-  }
+      if (hidden_name(c) && names_.count(c) && !std::count(bound_now_.begin(), bound_now_.end(), c)) {
+        found = c;
+        break;
+      }
+  bound_now_.push_back(found);
   if (found == kNoInstance) {
     err = error_at(e, zone == Zone::Deck ? "player " + std::string(to_string(e.player)) + "'s deck has no unnamed card left for '" + ref.id + "'"
                                         : "unknown card instance '" + ref.id + "': player " + std::string(to_string(e.player)) +
@@ -218,6 +240,37 @@ std::optional<InstanceId> Verification::bind(const Event& e, const CardRef& ref,
   ids_[name] = found;
   names_[found] = name;
   return found;
+}
+
+// A card of the deck for a record id seen for the first time. A card shuffled back into the
+// deck (CR 5.2.5 redraw) may come out again under a new id: the one whose identity the record
+// states is taken first. Otherwise a card the record has not named (or named only as hidden).
+InstanceId Verification::deck_card(Player p, const CardRef& ref) const {
+  const GameState& s = game_.state();
+  if (ref.is != kUnknownCard)
+    for (InstanceId c : s.player(p).deck)
+      if (s.card(c).card == ref.is && (!names_.count(c) || !named_later(names_.at(c)))) return c;
+  for (InstanceId c : s.player(p).deck)
+    if (hidden_name(c)) return c;
+  return kNoInstance;
+}
+
+// Whether an event after the one being read names this record id.
+bool Verification::named_later(const std::string& id) const {
+  auto names = [&](const CardRef& r) { return r.id == id; };
+  for (std::size_t k = pos_ + 1; k < order_.size(); ++k) {
+    const Event& e = replay_->events[order_[k]];
+    if (names(e.card) || std::any_of(e.cards.begin(), e.cards.end(), names) || std::any_of(e.cost.begin(), e.cost.end(), names) ||
+        e.power == id || e.effect == id)
+      return true;
+  }
+  return false;
+}
+
+// Whether the record has not named this card, or named it only as a card it could not see.
+bool Verification::hidden_name(InstanceId c) const {
+  auto it = names_.find(c);
+  return it == names_.end() || it->second.starts_with("?");
 }
 
 // A unit named by circle (for the event's player) or by instance id.
@@ -358,7 +411,7 @@ bool Verification::narrow(const Event& e, Action& a) {
     }
     auto list = [&](const std::vector<CardId>& ids) {
       std::string out;
-      for (std::size_t k = 0; k < ids.size() && k < 4; ++k) out += (k ? "; " : "") + pool_[ids[k]].name;
+      for (std::size_t k = 0; k < ids.size() && k < 4; ++k) out += (k ? "; " : "") + (*pool_)[ids[k]].name;
       return out + (ids.size() > 4 ? "; ..." : "");
     };
     std::string decides = illegal.empty() ? "the action is legal whichever it is, but the game needs to know it"
@@ -377,8 +430,8 @@ bool Verification::narrow(const Event& e, Action& a) {
 // Whether the record plays (or declines) a standing-by ability of this passage's player later
 // in the turn: then the ability was only recorded out of order, not missed.
 bool Verification::played_later(const Passage& p) const {
-  for (std::size_t k = static_cast<std::size_t>(step_); k < replay_.events.size() && k < static_cast<std::size_t>(step_) + 40; ++k) {
-    const Event& later = replay_.events[k];
+  for (std::size_t k = pos_ + 1; k < order_.size() && k < pos_ + 41; ++k) {
+    const Event& later = replay_->events[order_[k]];
     if (later.kind != EventKind::Ability && later.kind != EventKind::Decline) continue;
     auto it = ids_.find(later.card.id);
     if (it == ids_.end()) continue;
@@ -386,6 +439,83 @@ bool Verification::played_later(const Passage& p) const {
       if (s.master == p.missed.player && s.source == it->second) return true;
   }
   return false;
+}
+
+// CR 8.6.3.1 (FORMAT.md, "What the verifier infers"): the position in order_ of a later
+// <ability> event that plays a mandatory ability standing by for the request's player.
+std::optional<std::size_t> Verification::late_ability(const Request& r) const {
+  const GameState& s = game_.state();
+  for (std::size_t k = pos_ + 1; k < order_.size() && k < pos_ + 41; ++k) {
+    const Event& later = replay_->events[order_[k]];
+    if (later.kind != EventKind::Ability || later.player != r.player) continue;
+    auto it = ids_.find(later.card.id);
+    if (it == ids_.end()) continue;
+    for (const Standing& st : s.standing)
+      if (st.master == r.player && st.source == it->second && st.ability == later.ability - 1 && !s.ability(st.source, st.ability).optional)
+        return k;
+  }
+  return std::nullopt;
+}
+
+// Moves the event at position `from` of the reading order to position `to` (to <= from).
+void Verification::pull(std::size_t from, std::size_t to) {
+  const std::size_t event = order_[from];
+  order_.erase(order_.begin() + static_cast<std::ptrdiff_t>(from));
+  order_.insert(order_.begin() + static_cast<std::ptrdiff_t>(to), event);
+}
+
+// Reads the event at a position of the reading order, as a trial does (no callbacks); false
+// when verification cannot go on.
+bool Verification::read(std::size_t position) {
+  pos_ = position;
+  step_ = static_cast<int>(order_[pos_]) + 1;
+  return event(replay_->events[order_[pos_]]) && !game_.script_failure();
+}
+
+// CR 8.6.3.1: a mandatory AUTO ability the record writes later than the game played it. When
+// the events in between are consistent with the ability (and the answers of its resolution)
+// having been played when due, the record is read in that order, without a finding; otherwise
+// it is read as written. True when the trial order was taken (this event is read).
+bool Verification::written_late(const Event& e) {
+  const Request& r = game_.request();
+  if (trial_depth_ > 2 || r.decision != Decision::PlayAuto) return false;
+  if (e.kind == EventKind::Ability || e.kind == EventKind::Decline) {  // one of those standing by, in the order chosen
+    auto it = ids_.find(e.card.id);
+    const auto& standing = game_.state().standing;
+    if (it != ids_.end() && std::any_of(standing.begin(), standing.end(), [&](const Standing& st) { return st.source == it->second; }))
+      return false;
+  }
+  const auto at = late_ability(r);
+  if (!at) return false;
+  static const VerifyOptions kQuiet;
+  Verification trial = *this;
+  trial.options_ = &kQuiet;
+  trial.game_.set_trace(nullptr);
+  ++trial.trial_depth_;
+  const std::size_t due = pos_;
+  trial.pull(*at, due);
+  bool ok = trial.read(due);
+  std::size_t block = 1;
+  while (ok && trial.game_.state().resolving) {  // the lines of its resolution come with it
+    if (auto forced = trial.game_.request().decision == Decision::Choose ? implied_decline(trial.game_.request(), trial.game_) : std::nullopt) {
+      trial.game_.submit(*forced);  // a choice with one answer the record left out
+      continue;
+    }
+    if (*at + block >= order_.size()) break;
+    trial.pull(*at + block, due + block);
+    ok = trial.read(due + block);
+    ++block;
+  }
+  // The events in between, and the one after the ability's lines (which must not find the
+  // same ability standing by again unplayed).
+  for (std::size_t k = due + block; ok && k <= *at + block && k < order_.size(); ++k) ok = trial.read(k);
+  ok = ok && trial.verdict_.findings.size() == verdict_.findings.size() && trial.verdict_.finished;
+  if (!ok) return false;
+  trial.options_ = options_;
+  trial.game_.set_trace(options_->trace);
+  --trial.trial_depth_;
+  *this = std::move(trial);
+  return true;
 }
 
 // Moves the game along `count` passages of a path the search found.
@@ -438,7 +568,7 @@ void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
       return;
     }
     if (here && !meant && answers(r.decision, a.kind) && r.player == a.player) meant = {path.size(), *v};
-    Passage p{implied_decline(r, sim.state()), r, sim.state()};
+    Passage p{implied_decline(r, sim), r, sim.state()};
     if (p.decline) {
       if (sim.submit(*p.decline)) break;
     } else if (!sim.skip()) {
