@@ -79,6 +79,17 @@ std::optional<Action> implied_decline(const Request& r, const Game& g) {
   }
 }
 
+// Whether the event answers this request of an ability's resolution: the choice, the card
+// taken from the deck, the shuffle it asks for.
+bool answers_resolution(const Event& e, const Request& r, Step step) {
+  switch (r.decision) {
+    case Decision::Choose: return e.kind == EventKind::Choose;
+    case Decision::Shuffle: return e.kind == EventKind::Shuffle;
+    case Decision::TopCard: return e.kind != EventKind::Trigger && e.kind != EventKind::Pass && event_fits(e, r, step);
+    default: return true;
+  }
+}
+
 // One step the record skipped over: a decline, or a mandatory requirement left undone.
 struct Passage {
   std::optional<Action> decline;
@@ -86,14 +97,23 @@ struct Passage {
   GameState before;
 };
 
+// What a second reading learns from the first about a hidden draw: the record id and the
+// identity the card drawn there turned out to have (it is played, revealed or used later).
+struct Hint {
+  std::string id;  // empty: the card was identified but never named
+  CardId is = kUnknownCard;
+};
+using Hints = std::map<int, Hint>;  // by the step of the hidden draw
+
 class Verification : private CardBinder {
  public:
-  Verification(const Replay& r, const CardPool& pool, const VerifyOptions& o)
-      : replay_(&r), pool_(&pool), options_(&o), game_(pool, {r.players[0].deck, r.players[1].deck}), order_(reading_order(r, pool)) {
+  Verification(const Replay& r, const CardPool& pool, const VerifyOptions& o, Hints hints = {})
+      : replay_(&r), pool_(&pool), options_(&o), game_(pool, {r.players[0].deck, r.players[1].deck}), order_(reading_order(r, pool)), hints_(std::move(hints)) {
     game_.set_trace(o.trace);
   }
 
   Verdict run(std::optional<Game>* final_state);
+  Hints hints() const;
 
  private:
   bool event(const Event& e);
@@ -104,6 +124,7 @@ class Verification : private CardBinder {
   InstanceId deck_card(Player p, const CardRef& ref) const;
   bool hidden_name(InstanceId c) const;
   bool named_later(const std::string& id) const;
+  bool next_use_from_hand(const std::string& id) const;
   std::optional<InstanceId> unit(const Event& e, const std::string& token, std::optional<InputError>& err);
   void resolve(const Event& e, const Action& a, bool after_missed = false);
   void out_of_place(const Event& e, const Action& a);
@@ -137,6 +158,8 @@ class Verification : private CardBinder {
   std::map<InstanceId, std::string> names_;
   std::optional<InputError> bind_error_;  // why the last event's cards could not be bound
   std::vector<InstanceId> bound_now_;     // the cards the event being read has bound
+  Hints hints_;                           // identities of hidden draws, from a first reading
+  std::map<int, InstanceId> hidden_draws_;  // the card each hidden draw (by step) took
 };
 
 Verdict Verification::run(std::optional<Game>* final_state) {
@@ -165,6 +188,17 @@ Verdict Verification::run(std::optional<Game>* final_state) {
   return verdict_;
 }
 
+// The identity (and record id) each hidden draw turned out to have, as this reading bound them.
+Hints Verification::hints() const {
+  Hints out;
+  for (const auto& [step, card] : hidden_draws_) {
+    auto name = names_.find(card);
+    Hint h{name != names_.end() && !name->second.starts_with("?") ? name->second : "", game_.state().card(card).card};
+    if (!h.id.empty() || h.is != kUnknownCard) out[step] = h;
+  }
+  return out;
+}
+
 // A card script failed (in the game or in a copy the search made): the tool cannot follow the
 // game; the verdict is "not verified", and this step's findings, which may follow from the
 // failure, are dropped.
@@ -190,6 +224,9 @@ bool Verification::event(const Event& e) {
     return false;
   }
   for (Action& a : *actions) {
+    if (auto h = hints_.find(step_); h != hints_.end() && a.kind == ActionKind::TopCard && a.reveals.empty() && h->second.is != kUnknownCard &&
+                                     !game_.state().identified(a.card))
+      a.reveals.push_back({a.card, h->second.is});
     if (!narrow(e, a)) {
       verdict_.finished = false;
       verdict_.outcome = "verification stopped at step " + std::to_string(step_) +
@@ -235,8 +272,13 @@ std::optional<InstanceId> Verification::bind(const Event& e, const CardRef& ref,
                                               " never drew it (no unnamed card in hand)");
     return std::nullopt;
   }
+  if (ref.id.empty() && !hidden_name(found)) return found;  // it keeps the id the record gave it
   if (names_.count(found)) ids_.erase(names_[found]);
   std::string name = ref.id.empty() ? "?" + std::string(to_string(e.player)) + std::to_string(found) : ref.id;
+  if (ref.id.empty() && zone == Zone::Deck) {
+    hidden_draws_[step_] = found;
+    if (auto h = hints_.find(step_); h != hints_.end() && !h->second.id.empty() && !ids_.count(h->second.id)) name = h->second.id;
+  }
   ids_[name] = found;
   names_[found] = name;
   return found;
@@ -250,9 +292,27 @@ InstanceId Verification::deck_card(Player p, const CardRef& ref) const {
   if (ref.is != kUnknownCard)
     for (InstanceId c : s.player(p).deck)
       if (s.card(c).card == ref.is && (!names_.count(c) || !named_later(names_.at(c)))) return c;
+  if (ref.id.empty())  // a hidden draw: a card shuffled back that the record next plays from the hand
+    for (InstanceId c : s.player(p).deck)
+      if (!hidden_name(c) && next_use_from_hand(names_.at(c))) return c;
   for (InstanceId c : s.player(p).deck)
     if (hidden_name(c)) return c;
   return kNoInstance;
+}
+
+// Whether the next event naming this record id takes the card from the hand (a ride, a call,
+// a guardian, a cost, an ability of a hand card), not from the deck.
+bool Verification::next_use_from_hand(const std::string& id) const {
+  for (std::size_t k = pos_ + 1; k < order_.size(); ++k) {
+    const Event& e = replay_->events[order_[k]];
+    auto names = [&](const CardRef& r) { return r.id == id; };
+    if (names(e.card))
+      return e.kind != EventKind::Draw && e.kind != EventKind::DriveCheck && e.kind != EventKind::DamageCheck &&
+             e.kind != EventKind::SoulCharge && e.kind != EventKind::FirstVanguard;
+    if (std::any_of(e.cards.begin(), e.cards.end(), names)) return e.kind != EventKind::Choose;
+    if (std::any_of(e.cost.begin(), e.cost.end(), names)) return true;
+  }
+  return false;
 }
 
 // Whether an event after the one being read names this record id.
@@ -497,7 +557,9 @@ bool Verification::written_late(const Event& e) {
   bool ok = trial.read(due);
   std::size_t block = 1;
   while (ok && trial.game_.state().resolving) {  // the lines of its resolution come with it
-    if (auto forced = trial.game_.request().decision == Decision::Choose ? implied_decline(trial.game_.request(), trial.game_) : std::nullopt) {
+    const Request& asked = trial.game_.request();
+    const bool written = *at + block < order_.size() && answers_resolution(replay_->events[order_[*at + block]], asked, trial.game_.state().step);
+    if (auto forced = !written && asked.decision == Decision::Choose ? implied_decline(asked, trial.game_) : std::nullopt) {
       trial.game_.submit(*forced);  // a choice with one answer the record left out
       continue;
     }
@@ -628,8 +690,22 @@ std::vector<std::string> report_lines(const std::string& path, const Verdict& v)
 }
 
 Verdict verify(const Replay& replay, const CardPool& pool, const VerifyOptions& options, std::optional<Game>* final_state) {
-  Verification v(replay, pool, options);
-  return v.run(final_state);
+  const bool hidden = std::any_of(replay.events.begin(), replay.events.end(),
+                                  [](const Event& e) { return e.kind == EventKind::Draw && e.card.id.empty(); });
+  if (!hidden) return Verification(replay, pool, options).run(final_state);
+  // Hidden information: a card drawn hidden is bound to its identity when the record reveals,
+  // plays or uses it. A first reading learns those identities; a second reading knows them from
+  // the draw on, so that what the card did in the hand (an AUTO ability that triggered there)
+  // is judged as the card it is. The reading with fewer findings is the verdict: a finding
+  // stands only when no assignment of the hidden cards avoids it.
+  static const VerifyOptions kQuiet;
+  Verification first(replay, pool, kQuiet);
+  const Verdict plain = first.run(nullptr);
+  Hints hints = first.hints();
+  if (plain.findings.empty() || hints.empty()) return Verification(replay, pool, options).run(final_state);
+  const Verdict informed = Verification(replay, pool, kQuiet, hints).run(nullptr);
+  const bool better = informed.verified() && informed.finished && informed.findings.size() < plain.findings.size();
+  return Verification(replay, pool, options, better ? std::move(hints) : Hints{}).run(final_state);
 }
 
 }  // namespace vg
