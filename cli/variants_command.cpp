@@ -21,7 +21,7 @@ struct Tally {
 };
 
 // Verifies every variant of one played record; writes each one that is not clean to `out`.
-void check_variants(const PlayedRecord& played, const CardPool& pool, const std::string& name, const std::string& out,
+void check_variants(const PlayedRecord& played, const CardPool& pool, const std::string& name, const std::string& out, bool keep_all,
                     std::map<std::string, Tally>& tallies) {
   for (const Variant& v : legal_variants(played, pool)) {
     const std::string text = write_replay(v.replay, pool);
@@ -33,6 +33,7 @@ void check_variants(const PlayedRecord& played, const CardPool& pool, const std:
     const bool verified = std::holds_alternative<Replay>(parsed) && verdict.verified() && verdict.finished;
     t.findings += static_cast<int>(verdict.findings.size());
     t.not_verified += !verified;
+    if (keep_all && !out.empty()) std::ofstream(path) << text;
     if (verified && verdict.findings.empty()) {
       ++t.clean;
       continue;
@@ -48,6 +49,7 @@ void check_variants(const PlayedRecord& played, const CardPool& pool, const std:
 // variant (verifier/variants.h) and verified; every variant must be clean.
 int variants_command(const std::vector<std::string>& args) {
   std::string cards, decks_dir, out;
+  bool keep_all = false;
   std::uint64_t seed = 1;
   int games = 1;
   po::options_description opts("vgjudge variants [--games K] [--seed N] [--decks DIR] [-o DIR]\n\n"
@@ -61,6 +63,7 @@ int variants_command(const std::vector<std::string>& args) {
       "seed", po::value(&seed)->default_value(1), "first seed")(
       "decks", po::value(&decks_dir)->default_value(default_cards_dir() + "/../decks"), "directory of *.deck files")(
       "output,o", po::value(&out)->default_value(""), "where to write variants that are not clean")(
+      "all", po::bool_switch(&keep_all), "write every variant to the output directory, clean or not")(
       "cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files");
   std::vector<std::string> positional;
   po::variables_map vm;
@@ -91,7 +94,7 @@ int variants_command(const std::vector<std::string>& args) {
           if (!played.complete) continue;
           ++played_games;
           const std::string name = a_name + "-vs-" + b_name + "-" + std::to_string(s) + (reverse ? "-auto-order" : "");
-          check_variants(played, pool, name, out, tallies);
+          check_variants(played, pool, name, out, keep_all, tallies);
         }
   Tally total;
   for (const auto& [kind, t] : tallies) {
