@@ -110,6 +110,7 @@ class Verification : private CardBinder {
   Verification(const Replay& r, const CardPool& pool, const VerifyOptions& o, Hints hints = {})
       : replay_(&r), pool_(&pool), options_(&o), game_(pool, {r.players[0].deck, r.players[1].deck}), order_(reading_order(r, pool)), hints_(std::move(hints)) {
     game_.set_trace(o.trace);
+    dropped_.assign(r.events.size(), false);
   }
 
   Verdict run(std::optional<Game>* final_state);
@@ -136,6 +137,7 @@ class Verification : private CardBinder {
   bool written_late(const Event& e);
   std::optional<std::size_t> late_ability(const Request& r) const;
   bool read(std::size_t position);
+  bool missed_when_due(const Event& e, const Verification& trial, std::size_t at, std::size_t block);
   void pull(std::size_t from, std::size_t to);
   void find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at);
   std::string named(const std::string& message) const;
@@ -154,6 +156,7 @@ class Verification : private CardBinder {
   int step_ = 0;                    // its step: its number in the record
   bool ended_reported_ = false;
   int trial_depth_ = 0;                 // nested trials of a late-written ability (written_late)
+  std::vector<bool> dropped_;           // the lines of a late ability reported missed where it was due
   std::map<std::string, InstanceId> ids_;
   std::map<InstanceId, std::string> names_;
   std::optional<InputError> bind_error_;  // why the last event's cards could not be bound
@@ -213,7 +216,7 @@ bool Verification::stopped_by_script() {
 
 // One event of the record; false stops verification (unreadable record or a finished game).
 bool Verification::event(const Event& e) {
-  if (e.kind == EventKind::Note) return true;
+  if (e.kind == EventKind::Note || dropped_[static_cast<std::size_t>(step_ - 1)]) return true;
   if (written_late(e)) return true;
   if (options_->trace_steps) options_->trace_steps->resize(options_->trace ? options_->trace->size() : 0, step_);
   bind_error_.reset();
@@ -492,7 +495,7 @@ bool Verification::narrow(const Event& e, Action& a) {
 bool Verification::played_later(const Passage& p) const {
   for (std::size_t k = pos_ + 1; k < order_.size() && k < pos_ + 41; ++k) {
     const Event& later = replay_->events[order_[k]];
-    if (later.kind != EventKind::Ability && later.kind != EventKind::Decline) continue;
+    if ((later.kind != EventKind::Ability && later.kind != EventKind::Decline) || dropped_[order_[k]]) continue;
     auto it = ids_.find(later.card.id);
     if (it == ids_.end()) continue;
     for (const Standing& s : p.before.standing)
@@ -507,7 +510,7 @@ std::optional<std::size_t> Verification::late_ability(const Request& r) const {
   const GameState& s = game_.state();
   for (std::size_t k = pos_ + 1; k < order_.size() && k < pos_ + 41; ++k) {
     const Event& later = replay_->events[order_[k]];
-    if (later.kind != EventKind::Ability || later.player != r.player) continue;
+    if (later.kind != EventKind::Ability || later.player != r.player || dropped_[order_[k]]) continue;
     auto it = ids_.find(later.card.id);
     if (it == ids_.end()) continue;
     for (const Standing& st : s.standing)
@@ -535,7 +538,7 @@ bool Verification::read(std::size_t position) {
 // CR 8.6.3.1: a mandatory AUTO ability the record writes later than the game played it. When
 // the events in between are consistent with the ability (and the answers of its resolution)
 // having been played when due, the record is read in that order, without a finding; otherwise
-// it is read as written. True when the trial order was taken (this event is read).
+// see missed_when_due. True when the trial order was taken (this event is read).
 bool Verification::written_late(const Event& e) {
   const Request& r = game_.request();
   if (trial_depth_ > 2 || r.decision != Decision::PlayAuto) return false;
@@ -572,12 +575,26 @@ bool Verification::written_late(const Event& e) {
   // same ability standing by again unplayed).
   for (std::size_t k = due + block; ok && k <= *at + block && k < order_.size(); ++k) ok = trial.read(k);
   ok = ok && trial.verdict_.findings.size() == verdict_.findings.size() && trial.verdict_.finished;
-  if (!ok) return false;
+  if (!ok) return missed_when_due(e, trial, *at, block);
   trial.options_ = options_;
   trial.game_.set_trace(options_->trace);
   --trial.trial_depth_;
   *this = std::move(trial);
   return true;
+}
+
+// The trial of a late-written ability failed. When the event that moved past it is wrong in
+// any order (its own finding comes first), the record is read as written. Otherwise the events
+// in between show that the ability was not played when due: one MISSED there (CR 8.6.3.1), and
+// its late lines are not read. Returns false: this event is still to be read.
+bool Verification::missed_when_due(const Event& e, const Verification& trial, std::size_t at, std::size_t block) {
+  const std::size_t before = verdict_.findings.size();
+  const bool event_itself = trial.verdict_.findings.size() > before && trial.verdict_.findings[before].step == step_;
+  if (!trial.verdict_.finished || event_itself) return false;
+  missed(e, Passage{std::nullopt, game_.request(), game_.state()});
+  game_.skip();
+  for (std::size_t k = 0; k < block; ++k) dropped_[order_[at + k]] = true;
+  return false;
 }
 
 // Moves the game along `count` passages of a path the search found.

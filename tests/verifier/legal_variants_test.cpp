@@ -151,5 +151,20 @@ TEST(LegalVariantsTest, HandWrittenLegalRecordsAreClean) {
   }
 }
 
+// CR 8.6.3.1: a mandatory AUTO ability written late, whose lines are not consistent with its
+// having been played when due (its choice gives the power to A5, called in between): one
+// MISSED where it was due, at the call of A5, and the rest of the record verifies on.
+TEST(LegalVariantsTest, LateAutoInconsistentWithItsDuePointIsOneMissedCR8_6_3_1) {
+  auto r = read_replay(VG_SOURCE_DIR "/tests/data/records/late/late-auto-missed.xml", pool());
+  ASSERT_EQ(read_error(r), "");
+  Verdict v = verify(std::get<Replay>(r), pool());
+  ASSERT_EQ(v.findings.size(), 1u) << ::testing::PrintToString(v);
+  EXPECT_EQ(v.findings[0].kind, FindingKind::Missed);
+  EXPECT_EQ(v.findings[0].rule, "8.6.3.1");
+  EXPECT_EQ(v.findings[0].line, 67);
+  EXPECT_TRUE(v.finished);
+  EXPECT_EQ(v.steps, 51);
+}
+
 }  // namespace
 }  // namespace vg::test
