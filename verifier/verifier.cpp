@@ -1,8 +1,8 @@
 #include "verifier/verifier.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <algorithm>
 #include <map>
 
 #include "replays/codec.h"
@@ -137,6 +137,7 @@ class Verification : private CardBinder {
   bool written_late(const Event& e);
   std::optional<std::size_t> late_ability(const Request& r) const;
   bool read(std::size_t position);
+  std::size_t read_ability_lines(std::size_t at, std::size_t due);
   bool missed_when_due(const Event& e, const Verification& trial, std::size_t at, std::size_t block);
   void pull(std::size_t from, std::size_t to);
   void find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at);
@@ -174,13 +175,15 @@ Verdict Verification::run(std::optional<Game>* final_state) {
     }
   if (options_->after_step) options_->after_step(0, game_, names_);
   for (pos_ = 0; pos_ < order_.size(); ++pos_) {
-    const int read = static_cast<int>(pos_) + 1;
-    if (options_->stop_after >= 0 && read > options_->stop_after) break;
+    const std::size_t from = pos_;  // a late ability read in its place reads several events at once
+    if (options_->stop_after >= 0 && static_cast<int>(pos_) + 1 > options_->stop_after) break;
     step_ = static_cast<int>(order_[pos_]) + 1;
     if (!event(replay_->events[order_[pos_]])) break;
     if (stopped_by_script()) break;
-    verdict_.steps = read;
-    if (options_->after_step) options_->after_step(read, game_, names_);
+    for (std::size_t k = from; k <= pos_; ++k) {
+      verdict_.steps = static_cast<int>(k) + 1;
+      if (options_->after_step) options_->after_step(verdict_.steps, game_, names_);
+    }
   }
   verdict_.game_over = game_.over();
   verdict_.winner = game_.state().winner;
@@ -535,6 +538,28 @@ bool Verification::read(std::size_t position) {
   return event(replay_->events[order_[pos_]]) && !game_.script_failure();
 }
 
+// In a trial: reads the late ability's line at `at`, moved to `due`, then the lines of its
+// resolution that follow it in the record (a choice with one answer the record left out is
+// inferred). Returns how many lines moved, or 0 when one of them could not be read.
+std::size_t Verification::read_ability_lines(std::size_t at, std::size_t due) {
+  pull(at, due);
+  if (!read(due)) return 0;
+  std::size_t block = 1;
+  while (game_.state().resolving) {
+    const Request& asked = game_.request();
+    const bool written = at + block < order_.size() && answers_resolution(replay_->events[order_[at + block]], asked, game_.state().step);
+    if (auto forced = !written && asked.decision == Decision::Choose ? implied_decline(asked, game_) : std::nullopt) {
+      game_.submit(*forced);
+      continue;
+    }
+    if (at + block >= order_.size()) break;
+    pull(at + block, due + block);
+    if (!read(due + block)) return 0;
+    ++block;
+  }
+  return block;
+}
+
 // CR 8.6.3.1: a mandatory AUTO ability the record writes later than the game played it. When
 // the events in between are consistent with the ability (and the answers of its resolution)
 // having been played when due, the record is read in that order, without a finding; otherwise
@@ -556,26 +581,13 @@ bool Verification::written_late(const Event& e) {
   trial.game_.set_trace(nullptr);
   ++trial.trial_depth_;
   const std::size_t due = pos_;
-  trial.pull(*at, due);
-  bool ok = trial.read(due);
-  std::size_t block = 1;
-  while (ok && trial.game_.state().resolving) {  // the lines of its resolution come with it
-    const Request& asked = trial.game_.request();
-    const bool written = *at + block < order_.size() && answers_resolution(replay_->events[order_[*at + block]], asked, trial.game_.state().step);
-    if (auto forced = !written && asked.decision == Decision::Choose ? implied_decline(asked, trial.game_) : std::nullopt) {
-      trial.game_.submit(*forced);  // a choice with one answer the record left out
-      continue;
-    }
-    if (*at + block >= order_.size()) break;
-    trial.pull(*at + block, due + block);
-    ok = trial.read(due + block);
-    ++block;
-  }
+  const std::size_t block = trial.read_ability_lines(*at, due);
+  bool ok = block > 0;
   // The events in between, and the one after the ability's lines (which must not find the
   // same ability standing by again unplayed).
   for (std::size_t k = due + block; ok && k <= *at + block && k < order_.size(); ++k) ok = trial.read(k);
   ok = ok && trial.verdict_.findings.size() == verdict_.findings.size() && trial.verdict_.finished;
-  if (!ok) return missed_when_due(e, trial, *at, block);
+  if (!ok) return missed_when_due(e, trial, *at, std::max<std::size_t>(block, 1));
   trial.options_ = options_;
   trial.game_.set_trace(options_->trace);
   --trial.trial_depth_;
