@@ -124,6 +124,7 @@ class Verification : private CardBinder {
   std::optional<InstanceId> bind(const Event& e, const CardRef& ref, Zone zone, std::optional<InputError>& err);
   InstanceId deck_card(Player p, const CardRef& ref) const;
   bool hidden_name(InstanceId c) const;
+  bool declined_unseen(const Event& e, const Action& a) const;
   bool named_later(const std::string& id) const;
   bool next_use_from_hand(const std::string& id) const;
   std::optional<InstanceId> unit(const Event& e, const std::string& token, std::optional<InputError>& err);
@@ -245,10 +246,21 @@ bool Verification::event(const Event& e) {
       ended_reported_ = true;
       return false;
     }
-    resolve(e, a);
+    if (!declined_unseen(e, a)) resolve(e, a);
   }
   if (options_->trace_steps && options_->trace) options_->trace_steps->resize(options_->trace->size(), step_);
   return true;
+}
+
+// CR 8.6.3.1: an optional AUTO ability of a card hidden in the hand until this <decline>
+// names it. The game could not know the card, so its ability did not stand by there; not
+// playing it changes nothing, and the line is consistent with the hidden hand.
+bool Verification::declined_unseen(const Event& e, const Action& a) const {
+  if (e.kind != EventKind::Decline || a.kind != ActionKind::PlayAuto || !a.none || game_.state().identified(a.card)) return false;
+  if (std::find(bound_now_.begin(), bound_now_.end(), a.card) == bound_now_.end() || !game_.check(a)) return false;
+  const CardId is = e.card.is;
+  return is != kUnknownCard && a.ability >= 0 && a.ability < static_cast<int>((*pool_)[is].abilities.size()) &&
+         (*pool_)[is].abilities[static_cast<std::size_t>(a.ability)].optional;
 }
 
 // Maps the record's card to an engine instance. A card first named as it leaves the deck gets
