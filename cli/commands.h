@@ -28,6 +28,7 @@ int mutate_command(const std::vector<std::string>& args);
 int test_command(const std::vector<std::string>& args);
 int report_command(const std::vector<std::string>& args);
 int ask_command(const std::vector<std::string>& args);
+int variants_command(const std::vector<std::string>& args);
 
 // Shared helpers (common.cpp).
 // Parses options plus any number of positional arguments into `positional`; false when

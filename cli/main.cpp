@@ -28,6 +28,7 @@ const std::map<std::string, std::pair<std::string, std::function<int(const std::
       {"mutate", {"mutate FILE... -o DIR  corrupt clean records one step at a time to test the verifier", vg::cli::mutate_command}},
       {"test", {"test PATH...         run ruling tests (files or directories of *.xml; --junit FILE)", vg::cli::test_command}},
       {"report", {"report PATH... -o DIR  write a static HTML page per recorded game (board at every step, findings)", vg::cli::report_command}},
+      {"variants", {"variants ...         write self-played games as every legal variant and verify each", vg::cli::variants_command}},
       {"play", {"play ...             play a seeded game between two decks and print its rule trace", vg::cli::play_command}},
   };
   return kCommands;

@@ -33,6 +33,14 @@ std::optional<RuleViolation> Game::check(const Action& action) const {
     return RuleViolation{ViolationKind::Illegal, cr::kGameEndsOnLoss, "the game has already ended"};
   if (action.kind == ActionKind::Concede) return std::nullopt;  // CR 1.2.4: at any time
   if (auto v = check_reveals(action)) return v;
+  // CR 8.1.1.1: an ACT ability of a hidden card (a hand card the record names only as it plays
+  // it) is judged with the card as the answer reveals it.
+  const auto hidden = [&](const std::pair<InstanceId, CardId>& r) { return !state_.identified(r.first); };
+  if (action.kind == ActionKind::Act && std::any_of(action.reveals.begin(), action.reveals.end(), hidden)) {
+    Game known = *this;
+    known.reveal(action);
+    return known.check_answer(action);
+  }
   return check_answer(action);
 }
 

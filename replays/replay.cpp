@@ -165,7 +165,7 @@ std::optional<InputError> read_cards(const Reader& r, const pugi::xml_node& n, E
     if (ev.cards.size() + ev.intercepts.size() >= kMaxEventCards) return too_many_cards(r, c, n.name());
     if (cn == "card" || (ev.kind == EventKind::Guard && cn == "call")) {
       CardRef ref;
-      if (!take(r.card_ref(c, false, ev.kind == EventKind::Choose), ref, err)) return err;
+      if (!take(r.card_ref(c, ev.kind == EventKind::Redraw, ev.kind == EventKind::Choose), ref, err)) return err;
       ev.cards.push_back(ref);
     } else if (ev.kind == EventKind::Guard && cn == "intercept") {
       Circle ic{};

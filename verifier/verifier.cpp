@@ -1,10 +1,12 @@
 #include "verifier/verifier.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <map>
 
 #include "replays/codec.h"
+#include "verifier/reading_order.h"
 
 namespace vg {
 
@@ -44,9 +46,15 @@ std::string outcome(const GameState& s) {
 
 // The answer that a record moving past this request implies without saying it: no ride, no
 // more calls, no more attacks, no booster, no guardian, no redraw, an unrecorded shuffle, an
-// optional automatic ability not played.
-std::optional<Action> implied_decline(const Request& r, const GameState& s) {
+// optional automatic ability not played, and a choice with one legal answer (CR 8.5.3: the
+// record may leave out what the player could not choose otherwise).
+std::optional<Action> implied_decline(const Request& r, const Game& g) {
+  const GameState& s = g.state();
   switch (r.decision) {
+    case Decision::Choose: {
+      std::vector<Action> legal = g.legal_actions();
+      return legal.size() == 1 ? std::optional(legal[0]) : std::nullopt;
+    }
     case Decision::PlayAuto:
       for (const Standing& st : s.standing)
         if (st.master == r.player && s.ability(st.source, st.ability).optional) {
@@ -71,6 +79,17 @@ std::optional<Action> implied_decline(const Request& r, const GameState& s) {
   }
 }
 
+// Whether the event answers this request of an ability's resolution: the choice, the card
+// taken from the deck, the shuffle it asks for.
+bool answers_resolution(const Event& e, const Request& r, Step step) {
+  switch (r.decision) {
+    case Decision::Choose: return e.kind == EventKind::Choose;
+    case Decision::Shuffle: return e.kind == EventKind::Shuffle;
+    case Decision::TopCard: return e.kind != EventKind::Trigger && e.kind != EventKind::Pass && event_fits(e, r, step);
+    default: return true;
+  }
+}
+
 // One step the record skipped over: a decline, or a mandatory requirement left undone.
 struct Passage {
   std::optional<Action> decline;
@@ -78,14 +97,24 @@ struct Passage {
   GameState before;
 };
 
+// What a second reading learns from the first about a hidden draw: the record id and the
+// identity the card drawn there turned out to have (it is played, revealed or used later).
+struct Hint {
+  std::string id;  // empty: the card was identified but never named
+  CardId is = kUnknownCard;
+};
+using Hints = std::map<int, Hint>;  // by the step of the hidden draw
+
 class Verification : private CardBinder {
  public:
-  Verification(const Replay& r, const CardPool& pool, const VerifyOptions& o)
-      : replay_(r), pool_(pool), options_(o), game_(pool, {r.players[0].deck, r.players[1].deck}) {
+  Verification(const Replay& r, const CardPool& pool, const VerifyOptions& o, Hints hints = {})
+      : replay_(&r), pool_(&pool), options_(&o), game_(pool, {r.players[0].deck, r.players[1].deck}), order_(reading_order(r, pool)), hints_(std::move(hints)) {
     game_.set_trace(o.trace);
+    dropped_.assign(r.events.size(), false);
   }
 
   Verdict run(std::optional<Game>* final_state);
+  Hints hints() const;
 
  private:
   bool event(const Event& e);
@@ -93,6 +122,11 @@ class Verification : private CardBinder {
   std::optional<InstanceId> unit(const Event& e, const std::string& token) override;
   bool stopped_by_script();
   std::optional<InstanceId> bind(const Event& e, const CardRef& ref, Zone zone, std::optional<InputError>& err);
+  InstanceId deck_card(Player p, const CardRef& ref) const;
+  bool hidden_name(InstanceId c) const;
+  bool declined_unseen(const Event& e, const Action& a) const;
+  bool named_later(const std::string& id) const;
+  bool next_use_from_hand(const std::string& id) const;
   std::optional<InstanceId> unit(const Event& e, const std::string& token, std::optional<InputError>& err);
   void resolve(const Event& e, const Action& a, bool after_missed = false);
   void out_of_place(const Event& e, const Action& a);
@@ -103,43 +137,59 @@ class Verification : private CardBinder {
   RuleViolation extra_damage_check() const;
   bool turn_player_first(const Event& e, const Action& a);
   bool played_later(const Passage& p) const;
+  bool written_late(const Event& e);
+  std::optional<std::size_t> late_ability(const Request& r) const;
+  bool read(std::size_t position);
+  std::size_t read_ability_lines(std::size_t at, std::size_t due);
+  bool missed_when_due(const Event& e, const Verification& trial, std::size_t at, std::size_t block);
+  void pull(std::size_t from, std::size_t to);
   void find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at);
   std::string named(const std::string& message) const;
   void missed(const Event& e, const Passage& p);
   InputError error_at(const Event& e, const std::string& message) const {
-    return InputError{replay_.path, e.line, e.column, message};
+    return InputError{replay_->path, e.line, e.column, message};
   }
 
-  const Replay& replay_;
-  const CardPool& pool_;
-  const VerifyOptions& options_;
+  const Replay* replay_;
+  const CardPool* pool_;
+  const VerifyOptions* options_;
   Game game_;
   Verdict verdict_;
-  int step_ = 0;
+  std::vector<std::size_t> order_;  // the events in reading order (verifier/reading_order.h)
+  std::size_t pos_ = 0;             // the position in order_ of the event being verified
+  int step_ = 0;                    // its step: its number in the record
   bool ended_reported_ = false;
+  int trial_depth_ = 0;                 // nested trials of a late-written ability (written_late)
+  std::vector<bool> dropped_;           // the lines of a late ability reported missed where it was due
   std::map<std::string, InstanceId> ids_;
   std::map<InstanceId, std::string> names_;
   std::optional<InputError> bind_error_;  // why the last event's cards could not be bound
   // An attack the rules forbid was applied anyway: the checks of that battle, which the rules
   // never called for, are not required of the record.
   bool lawless_battle_ = false;
+  std::vector<InstanceId> bound_now_;     // the cards the event being read has bound
+  Hints hints_;                           // identities of hidden draws, from a first reading
+  std::map<int, InstanceId> hidden_draws_;  // the card each hidden draw (by step) took
 };
 
 Verdict Verification::run(std::optional<Game>* final_state) {
   for (Player p : {Player::A, Player::B})  // CR 5.1: the decks presented must be legal
-    for (const RuleViolation& v : check_deck(replay_.players[static_cast<std::size_t>(index(p))].deck, pool_)) {
+    for (const RuleViolation& v : check_deck(replay_->players[static_cast<std::size_t>(index(p))].deck, *pool_)) {
       Event e;
       e.player = p;
       find(FindingKind::Illegal, e, v.rule, "player " + std::string(to_string(p)) + "'s decklist: " + v.message, game_.state());
     }
-  if (options_.after_step) options_.after_step(0, game_, names_);
-  for (const Event& e : replay_.events) {
-    ++step_;
-    if (options_.stop_after >= 0 && step_ > options_.stop_after) break;
-    if (!event(e)) break;
+  if (options_->after_step) options_->after_step(0, game_, names_);
+  for (pos_ = 0; pos_ < order_.size(); ++pos_) {
+    const std::size_t from = pos_;  // a late ability read in its place reads several events at once
+    if (options_->stop_after >= 0 && static_cast<int>(pos_) + 1 > options_->stop_after) break;
+    step_ = static_cast<int>(order_[pos_]) + 1;
+    if (!event(replay_->events[order_[pos_]])) break;
     if (stopped_by_script()) break;
-    verdict_.steps = step_;
-    if (options_.after_step) options_.after_step(step_, game_, names_);
+    for (std::size_t k = from; k <= pos_; ++k) {
+      verdict_.steps = static_cast<int>(k) + 1;
+      if (options_->after_step) options_->after_step(verdict_.steps, game_, names_);
+    }
   }
   verdict_.game_over = game_.over();
   verdict_.winner = game_.state().winner;
@@ -148,6 +198,17 @@ Verdict Verification::run(std::optional<Game>* final_state) {
   for (const auto& [inst, name] : names_) verdict_.names[static_cast<std::size_t>(inst)] = name;
   if (final_state) *final_state = game_;
   return verdict_;
+}
+
+// The identity (and record id) each hidden draw turned out to have, as this reading bound them.
+Hints Verification::hints() const {
+  Hints out;
+  for (const auto& [step, card] : hidden_draws_) {
+    auto name = names_.find(card);
+    Hint h{name != names_.end() && !name->second.starts_with("?") ? name->second : "", game_.state().card(card).card};
+    if (!h.id.empty() || h.is != kUnknownCard) out[step] = h;
+  }
+  return out;
 }
 
 // A card script failed (in the game or in a copy the search made): the tool cannot follow the
@@ -164,16 +225,21 @@ bool Verification::stopped_by_script() {
 
 // One event of the record; false stops verification (unreadable record or a finished game).
 bool Verification::event(const Event& e) {
-  if (e.kind == EventKind::Note) return true;
+  if (e.kind == EventKind::Note || dropped_[static_cast<std::size_t>(step_ - 1)]) return true;
   lawless_battle_ = lawless_battle_ && game_.state().battle;
-  if (options_.trace_steps) options_.trace_steps->resize(options_.trace ? options_.trace->size() : 0, step_);
+  if (written_late(e)) return true;
+  if (options_->trace_steps) options_->trace_steps->resize(options_->trace ? options_->trace->size() : 0, step_);
   bind_error_.reset();
+  bound_now_.clear();
   std::optional<std::vector<Action>> actions = to_actions(e, *this);
   if (!actions) {
     verdict_.error = bind_error_;
     return false;
   }
   for (Action& a : *actions) {
+    if (auto h = hints_.find(step_); h != hints_.end() && a.kind == ActionKind::TopCard && a.reveals.empty() && h->second.is != kUnknownCard &&
+                                     !game_.state().identified(a.card))
+      a.reveals.push_back({a.card, h->second.is});
     if (!narrow(e, a)) {
       verdict_.finished = false;
       verdict_.outcome = "verification stopped at step " + std::to_string(step_) +
@@ -188,15 +254,26 @@ bool Verification::event(const Event& e) {
     }
     const std::size_t before = verdict_.findings.size();
     const Request asked = game_.request();
-    resolve(e, a);
+    if (!declined_unseen(e, a)) resolve(e, a);
     // An action refused and left out (nothing on the table to apply it to): the event's later
     // actions, which build on it (an attack's target after a missing attacker), follow from it.
     if (verdict_.findings.size() > before && game_.request().decision == asked.decision && game_.request().player == asked.player &&
         verdict_.findings.back().kind == FindingKind::Inconsistent)
       break;
   }
-  if (options_.trace_steps && options_.trace) options_.trace_steps->resize(options_.trace->size(), step_);
+  if (options_->trace_steps && options_->trace) options_->trace_steps->resize(options_->trace->size(), step_);
   return true;
+}
+
+// CR 8.6.3.1: an optional AUTO ability of a card hidden in the hand until this <decline>
+// names it. The game could not know the card, so its ability did not stand by there; not
+// playing it changes nothing, and the line is consistent with the hidden hand.
+bool Verification::declined_unseen(const Event& e, const Action& a) const {
+  if (e.kind != EventKind::Decline || a.kind != ActionKind::PlayAuto || !a.none || game_.state().identified(a.card)) return false;
+  if (std::find(bound_now_.begin(), bound_now_.end(), a.card) == bound_now_.end() || !game_.check(a)) return false;
+  const CardId is = e.card.is;
+  return is != kUnknownCard && a.ability >= 0 && a.ability < static_cast<int>((*pool_)[is].abilities.size()) &&
+         (*pool_)[is].abilities[static_cast<std::size_t>(a.ability)].optional;
 }
 
 // Maps the record's card to an engine instance. A card first named as it leaves the deck gets
@@ -212,25 +289,79 @@ std::optional<InstanceId> Verification::bind(const Event& e, const CardRef& ref,
     }
     return it->second;
   }
-  InstanceId found = kNoInstance;
-  if (zone == Zone::Deck) {
-    for (InstanceId c : s.player(e.player).deck)
-      if (!names_.count(c)) { found = c; break; }
-  } else {
+  InstanceId found = zone == Zone::Deck ? deck_card(e.player, ref) : kNoInstance;
+  if (zone != Zone::Deck)
     for (InstanceId c : s.player(e.player).hand)
-      if (names_.count(c) && names_[c].starts_with("?")) { found = c; break; }
-  }
+      if (hidden_name(c) && names_.count(c) && !std::count(bound_now_.begin(), bound_now_.end(), c)) {
+        found = c;
+        break;
+      }
+  bound_now_.push_back(found);
   if (found == kNoInstance) {
     err = error_at(e, zone == Zone::Deck ? "player " + std::string(to_string(e.player)) + "'s deck has no unnamed card left for '" + ref.id + "'"
                                         : "unknown card instance '" + ref.id + "': player " + std::string(to_string(e.player)) +
                                               " never drew it (no unnamed card in hand)");
     return std::nullopt;
   }
+  if (ref.id.empty() && !hidden_name(found)) return found;  // it keeps the id the record gave it
   if (names_.count(found)) ids_.erase(names_[found]);
   std::string name = ref.id.empty() ? "?" + std::string(to_string(e.player)) + std::to_string(found) : ref.id;
+  if (ref.id.empty() && zone == Zone::Deck) {
+    hidden_draws_[step_] = found;
+    if (auto h = hints_.find(step_); h != hints_.end() && !h->second.id.empty() && !ids_.count(h->second.id)) name = h->second.id;
+  }
   ids_[name] = found;
   names_[found] = name;
   return found;
+}
+
+// A card of the deck for a record id seen for the first time. A card shuffled back into the
+// deck (CR 5.2.5 redraw) may come out again under a new id: the one whose identity the record
+// states is taken first. Otherwise a card the record has not named (or named only as hidden).
+InstanceId Verification::deck_card(Player p, const CardRef& ref) const {
+  const GameState& s = game_.state();
+  if (ref.is != kUnknownCard)
+    for (InstanceId c : s.player(p).deck)
+      if (s.card(c).card == ref.is && (!names_.count(c) || !named_later(names_.at(c)))) return c;
+  if (ref.id.empty())  // a hidden draw: a card shuffled back that the record next plays from the hand
+    for (InstanceId c : s.player(p).deck)
+      if (!hidden_name(c) && next_use_from_hand(names_.at(c))) return c;
+  for (InstanceId c : s.player(p).deck)
+    if (hidden_name(c)) return c;
+  return kNoInstance;
+}
+
+// Whether the next event naming this record id takes the card from the hand (a ride, a call,
+// a guardian, a cost, an ability of a hand card), not from the deck.
+bool Verification::next_use_from_hand(const std::string& id) const {
+  for (std::size_t k = pos_ + 1; k < order_.size(); ++k) {
+    const Event& e = replay_->events[order_[k]];
+    auto names = [&](const CardRef& r) { return r.id == id; };
+    if (names(e.card))
+      return e.kind != EventKind::Draw && e.kind != EventKind::DriveCheck && e.kind != EventKind::DamageCheck &&
+             e.kind != EventKind::SoulCharge && e.kind != EventKind::FirstVanguard;
+    if (std::any_of(e.cards.begin(), e.cards.end(), names)) return e.kind != EventKind::Choose;
+    if (std::any_of(e.cost.begin(), e.cost.end(), names)) return true;
+  }
+  return false;
+}
+
+// Whether an event after the one being read names this record id.
+bool Verification::named_later(const std::string& id) const {
+  auto names = [&](const CardRef& r) { return r.id == id; };
+  for (std::size_t k = pos_ + 1; k < order_.size(); ++k) {
+    const Event& e = replay_->events[order_[k]];
+    if (names(e.card) || std::any_of(e.cards.begin(), e.cards.end(), names) || std::any_of(e.cost.begin(), e.cost.end(), names) ||
+        e.power == id || e.effect == id)
+      return true;
+  }
+  return false;
+}
+
+// Whether the record has not named this card, or named it only as a card it could not see.
+bool Verification::hidden_name(InstanceId c) const {
+  auto it = names_.find(c);
+  return it == names_.end() || it->second.starts_with("?");
 }
 
 // A unit named by circle (for the event's player) or by instance id.
@@ -384,7 +515,7 @@ bool Verification::narrow(const Event& e, Action& a) {
     }
     auto list = [&](const std::vector<CardId>& ids) {
       std::string out;
-      for (std::size_t k = 0; k < ids.size() && k < 4; ++k) out += (k ? "; " : "") + pool_[ids[k]].name;
+      for (std::size_t k = 0; k < ids.size() && k < 4; ++k) out += (k ? "; " : "") + (*pool_)[ids[k]].name;
       return out + (ids.size() > 4 ? "; ..." : "");
     };
     std::string decides = illegal.empty() ? "the action is legal whichever it is, but the game needs to know it"
@@ -403,14 +534,116 @@ bool Verification::narrow(const Event& e, Action& a) {
 // Whether the record plays (or declines) a standing-by ability of this passage's player later
 // in the turn: then the ability was only recorded out of order, not missed.
 bool Verification::played_later(const Passage& p) const {
-  for (std::size_t k = static_cast<std::size_t>(step_); k < replay_.events.size() && k < static_cast<std::size_t>(step_) + 40; ++k) {
-    const Event& later = replay_.events[k];
-    if (later.kind != EventKind::Ability && later.kind != EventKind::Decline) continue;
+  for (std::size_t k = pos_ + 1; k < order_.size() && k < pos_ + 41; ++k) {
+    const Event& later = replay_->events[order_[k]];
+    if ((later.kind != EventKind::Ability && later.kind != EventKind::Decline) || dropped_[order_[k]]) continue;
     auto it = ids_.find(later.card.id);
     if (it == ids_.end()) continue;
     for (const Standing& s : p.before.standing)
       if (s.master == p.missed.player && s.source == it->second) return true;
   }
+  return false;
+}
+
+// CR 8.6.3.1 (FORMAT.md, "What the verifier infers"): the position in order_ of a later
+// <ability> event that plays a mandatory ability standing by for the request's player.
+std::optional<std::size_t> Verification::late_ability(const Request& r) const {
+  const GameState& s = game_.state();
+  for (std::size_t k = pos_ + 1; k < order_.size() && k < pos_ + 41; ++k) {
+    const Event& later = replay_->events[order_[k]];
+    if (later.kind != EventKind::Ability || later.player != r.player || dropped_[order_[k]]) continue;
+    auto it = ids_.find(later.card.id);
+    if (it == ids_.end()) continue;
+    for (const Standing& st : s.standing)
+      if (st.master == r.player && st.source == it->second && st.ability == later.ability - 1 && !s.ability(st.source, st.ability).optional)
+        return k;
+  }
+  return std::nullopt;
+}
+
+// Moves the event at position `from` of the reading order to position `to` (to <= from).
+void Verification::pull(std::size_t from, std::size_t to) {
+  const std::size_t event = order_[from];
+  order_.erase(order_.begin() + static_cast<std::ptrdiff_t>(from));
+  order_.insert(order_.begin() + static_cast<std::ptrdiff_t>(to), event);
+}
+
+// Reads the event at a position of the reading order, as a trial does (no callbacks); false
+// when verification cannot go on.
+bool Verification::read(std::size_t position) {
+  pos_ = position;
+  step_ = static_cast<int>(order_[pos_]) + 1;
+  return event(replay_->events[order_[pos_]]) && !game_.script_failure();
+}
+
+// In a trial: reads the late ability's line at `at`, moved to `due`, then the lines of its
+// resolution that follow it in the record (a choice with one answer the record left out is
+// inferred). Returns how many lines moved, or 0 when one of them could not be read.
+std::size_t Verification::read_ability_lines(std::size_t at, std::size_t due) {
+  pull(at, due);
+  if (!read(due)) return 0;
+  std::size_t block = 1;
+  while (game_.state().resolving) {
+    const Request& asked = game_.request();
+    const bool written = at + block < order_.size() && answers_resolution(replay_->events[order_[at + block]], asked, game_.state().step);
+    if (auto forced = !written && asked.decision == Decision::Choose ? implied_decline(asked, game_) : std::nullopt) {
+      game_.submit(*forced);
+      continue;
+    }
+    if (at + block >= order_.size()) break;
+    pull(at + block, due + block);
+    if (!read(due + block)) return 0;
+    ++block;
+  }
+  return block;
+}
+
+// CR 8.6.3.1: a mandatory AUTO ability the record writes later than the game played it. When
+// the events in between are consistent with the ability (and the answers of its resolution)
+// having been played when due, the record is read in that order, without a finding; otherwise
+// see missed_when_due. True when the trial order was taken (this event is read).
+bool Verification::written_late(const Event& e) {
+  const Request& r = game_.request();
+  if (trial_depth_ > 2 || r.decision != Decision::PlayAuto) return false;
+  if (e.kind == EventKind::Ability || e.kind == EventKind::Decline) {  // one of those standing by, in the order chosen
+    auto it = ids_.find(e.card.id);
+    const auto& standing = game_.state().standing;
+    if (it != ids_.end() && std::any_of(standing.begin(), standing.end(), [&](const Standing& st) { return st.source == it->second; }))
+      return false;
+  }
+  const auto at = late_ability(r);
+  if (!at) return false;
+  static const VerifyOptions kQuiet;
+  Verification trial = *this;
+  trial.options_ = &kQuiet;
+  trial.game_.set_trace(nullptr);
+  ++trial.trial_depth_;
+  const std::size_t due = pos_;
+  const std::size_t block = trial.read_ability_lines(*at, due);
+  bool ok = block > 0;
+  // The events in between, and the one after the ability's lines (which must not find the
+  // same ability standing by again unplayed).
+  for (std::size_t k = due + block; ok && k <= *at + block && k < order_.size(); ++k) ok = trial.read(k);
+  ok = ok && trial.verdict_.findings.size() == verdict_.findings.size() && trial.verdict_.finished;
+  if (!ok) return missed_when_due(e, trial, *at, std::max<std::size_t>(block, 1));
+  trial.options_ = options_;
+  trial.game_.set_trace(options_->trace);
+  --trial.trial_depth_;
+  *this = std::move(trial);
+  return true;
+}
+
+// The trial of a late-written ability failed. When the event that moved past it is wrong in
+// any order (its own finding comes first), the record is read as written. Otherwise the events
+// in between show that the ability was not played when due: one MISSED there (CR 8.6.3.1), and
+// its late lines are not read. Returns false: this event is still to be read.
+bool Verification::missed_when_due(const Event& e, const Verification& trial, std::size_t at, std::size_t block) {
+  const std::size_t before = verdict_.findings.size();
+  const bool event_itself = trial.verdict_.findings.size() > before && trial.verdict_.findings[before].step == step_;
+  if (!trial.verdict_.finished || event_itself) return false;
+  missed(e, Passage{std::nullopt, game_.request(), game_.state()});
+  game_.skip();
+  for (std::size_t k = 0; k < block; ++k) dropped_[order_[at + k]] = true;
   return false;
 }
 
@@ -485,7 +718,7 @@ void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
       return;
     }
     if (here && !meant && answers(r.decision, a.kind) && r.player == a.player) meant = {path.size(), *v};
-    Passage p{implied_decline(r, sim.state()), r, sim.state()};
+    Passage p{implied_decline(r, sim), r, sim.state()};
     if (p.decline) {
       if (sim.submit(*p.decline)) break;
     } else if (!sim.skip()) {
@@ -551,8 +784,22 @@ std::vector<std::string> report_lines(const std::string& path, const Verdict& v)
 }
 
 Verdict verify(const Replay& replay, const CardPool& pool, const VerifyOptions& options, std::optional<Game>* final_state) {
-  Verification v(replay, pool, options);
-  return v.run(final_state);
+  const bool hidden = std::any_of(replay.events.begin(), replay.events.end(),
+                                  [](const Event& e) { return e.kind == EventKind::Draw && e.card.id.empty(); });
+  if (!hidden) return Verification(replay, pool, options).run(final_state);
+  // Hidden information: a card drawn hidden is bound to its identity when the record reveals,
+  // plays or uses it. A first reading learns those identities; a second reading knows them from
+  // the draw on, so that what the card did in the hand (an AUTO ability that triggered there)
+  // is judged as the card it is. The reading with fewer findings is the verdict: a finding
+  // stands only when no assignment of the hidden cards avoids it.
+  static const VerifyOptions kQuiet;
+  Verification first(replay, pool, kQuiet);
+  const Verdict plain = first.run(nullptr);
+  Hints hints = first.hints();
+  if (plain.findings.empty() || hints.empty()) return Verification(replay, pool, options).run(final_state);
+  const Verdict informed = Verification(replay, pool, kQuiet, hints).run(nullptr);
+  const bool better = informed.verified() && informed.finished && informed.findings.size() < plain.findings.size();
+  return Verification(replay, pool, options, better ? std::move(hints) : Hints{}).run(final_state);
 }
 
 }  // namespace vg
