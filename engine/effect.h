@@ -93,6 +93,13 @@ struct Reveal { InstanceId card; using Result = std::monostate; static constexpr
 struct Draw { Player player; using Result = CardList; static constexpr bool kReads = false; };        // CR 10.1.1
 struct SoulCharge { Player player; using Result = CardList; static constexpr bool kReads = false; };  // CR 10.1.17
 struct Shuffle { Player player; using Result = std::monostate; static constexpr bool kReads = false; };  // CR 10.1.10
+struct FaceDownDamage {  // the face-down cards of the player's damage zone (CR 10.1.12)
+  Player player;
+  using Result = CardList;
+  static constexpr bool kReads = true;
+};
+// Counter charge: a face-down card of the damage zone turned face up (CR 10.1.12.1).
+struct TurnFaceUp { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };
 struct Later {  // sets up this card's timed ability to trigger once (CR 8.6.5)
   int ability;
   using Result = std::monostate;
@@ -102,7 +109,7 @@ struct Later {  // sets up this card's timed ability to trigger once (CR 8.6.5)
 
 using EffectOp = std::variant<op::Units, op::Cards, op::Power, op::Critical, op::Search, op::Choose, op::Give,
                               op::Retire, op::Stand, op::Rest, op::ToHand, op::ToDeck, op::SuperiorRide, op::Reveal,
-                              op::Draw, op::SoulCharge, op::Shuffle, op::Later>;
+                              op::Draw, op::SoulCharge, op::Shuffle, op::Later, op::FaceDownDamage, op::TurnFaceUp>;
 // The result of any step.
 using StepResult = std::variant<std::monostate, int, CardList, std::vector<UnitAt>>;
 
@@ -134,6 +141,7 @@ CardList read_step(const GameState& state, const op::Cards& step);
 int read_step(const GameState& state, const op::Power& step);
 int read_step(const GameState& state, const op::Critical& step);
 CardList read_step(const GameState& state, const op::Search& step);
+CardList read_step(const GameState& state, const op::FaceDownDamage& step);
 
 // A card script that failed while the game ran: an error of the tool, never a player's (the
 // game cannot be followed further). Where: the card file and line; which ability; Lua's message.

@@ -921,6 +921,13 @@ CardList read_step(const GameState& s, const op::Search& step) {
   return out;
 }
 
+CardList read_step(const GameState& s, const op::FaceDownDamage& step) {
+  CardList out;
+  for (InstanceId c : s.player(step.player).damage)
+    if (s.card(c).face_down) out.push_back(c);
+  return out;
+}
+
 // CR 8.8: a card the effect moved away keeps, for the rest of the effect, the power and
 // critical it had where it was.
 int Game::read_power_or_critical(InstanceId unit, bool power) {
@@ -995,7 +1002,18 @@ void Game::perform_on_card(const EffectOp& step) {
     superior_ride(ride->card);
   } else if (const auto* reveal = std::get_if<op::Reveal>(&step)) {
     note(cr::kReveal, [&] { return describe(reveal->card) + " is revealed"; });
+  } else if (const auto* up = std::get_if<op::TurnFaceUp>(&step)) {
+    turn_face_up(up->card);
   }
+}
+
+// CR 10.1.12.1: a face-down card of the damage zone is turned face up (a counter charge);
+// CR 1.3.2: nothing happens to a card that is not a face-down damage card.
+void Game::turn_face_up(InstanceId card) {
+  CardState& cs = state_.card(card);
+  if (cs.zone != Zone::Damage || !cs.face_down) return;
+  cs.face_down = false;
+  note(cr::kTurnFaceUp, [&] { return describe(card) + " is turned face up in the damage zone"; });
 }
 
 // CR 10.1.5.2: a ride that is not played: the card becomes the vanguard, the former one goes

@@ -141,6 +141,7 @@ class Game {
   StepResult perform(const EffectOp& step);
   void perform_on_card(const EffectOp& step);
   void superior_ride(InstanceId card);
+  void turn_face_up(InstanceId card);
   int read_power_or_critical(InstanceId unit, bool power);
   void give_from_effect(const op::Give& g);
   void log_answer(CardList cards);

@@ -222,6 +222,7 @@ int api_hand(lua_State* L) { return cards_of(L, Zone::Hand); }
 int api_soul(lua_State* L) { return cards_of(L, Zone::Soul); }
 int api_damage(lua_State* L) { return cards_of(L, Zone::Damage); }
 int api_drop(lua_State* L) { return cards_of(L, Zone::Drop); }
+int api_face_down_damage(lua_State* L) { return finish(L, step(context(L), op::FaceDownDamage{player_arg(L, 2)})); }
 
 int api_power(lua_State* L) { return finish(L, step(context(L), op::Power{card_arg(L, 2)})); }
 int api_critical(lua_State* L) { return finish(L, step(context(L), op::Critical{card_arg(L, 2)})); }
@@ -369,7 +370,8 @@ void register_card_api(lua_State* L) {
       {"give", api_give}, {"retire", card_step<op::Retire>}, {"stand", card_step<op::Stand>}, {"rest", card_step<op::Rest>},
       {"to_hand", card_step<op::ToHand>}, {"to_deck", card_step<op::ToDeck>}, {"later", api_later},
       {"superior_ride", card_step<op::SuperiorRide>}, {"reveal", card_step<op::Reveal>}, {"draw", player_step<op::Draw>},
-      {"soul_charge", player_step<op::SoulCharge>}, {"shuffle", player_step<op::Shuffle>}, {nullptr, nullptr}};
+      {"soul_charge", player_step<op::SoulCharge>}, {"shuffle", player_step<op::Shuffle>}, {"face_down_damage", api_face_down_damage},
+      {"turn_face_up", card_step<op::TurnFaceUp>}, {nullptr, nullptr}};
   luaL_newmetatable(L, kApiMeta);
   if (luaL_loadbufferx(L, kWrap, std::char_traits<char>::length(kWrap), "=vgjudge", "t") != LUA_OK) lua_error(L);
   lua_newtable(L);

@@ -130,7 +130,7 @@ TEST(HostileScripts, RawsetIsNotAvailable) {
 TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
   // Lua names the method by the wrapper's local `f` and places it on the wrapper's line.
   EXPECT_EQ(failure_of("H/012"),
-            "H-012.lua:64: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
+            "H-012.lua:66: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
             "condition choose: vgjudge:6: a condition can only read the game, not change it | "
             "condition give: vgjudge:6: a condition can only read the game, not change it | "
             "condition draw: vgjudge:6: a condition can only read the game, not change it | "
@@ -145,6 +145,7 @@ TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
             "soul: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
             "damage: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
             "drop: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
+            "face_down_damage: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
             "power: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
             "critical: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
             "choose cards: vgjudge:6: bad argument #3 to 'f' (not a list of cards of this game) | "
@@ -169,6 +170,7 @@ TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
             "to_deck: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
             "superior_ride: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
             "reveal: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "turn_face_up: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
             "draw: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
             "soul_charge: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
             "shuffle: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent())");
