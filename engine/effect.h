@@ -1,15 +1,17 @@
 // The bridge between the engine and card scripts (CR 8.5.2.4.4: performing an effect).
 //
-// An effect runs as script code that calls Game::effect_op() for everything it reads or does.
-// Each call is one logged step. When the effect needs an answer (a player's choice, the card
-// on top of a deck), effect_op() sets the request and returns nothing; the script stops, and
-// after the answer the effect runs again from its start: the steps already taken return their
-// logged results without acting again. The in-progress effect is plain data, so a Game stays
+// An effect runs as script code that calls Game::effect_step() for everything it reads or does.
+// Each call is one logged step, a typed operation (namespace op). When the effect needs an
+// answer (a player's choice, the card on top of a deck), the step sets the request and waits:
+// the script stops, and after the answer the effect runs again from its start; the steps
+// already taken return their logged results without acting again. The in-progress effect is plain data, so a Game stays
 // copyable in the middle of an effect.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "engine/types.h"
@@ -18,33 +20,128 @@ namespace vg {
 
 class Game;
 struct GameState;
+enum class Duration : std::uint8_t;  // engine/state.h (CR 8.2.1.2)
 
-enum class EffectOp : std::uint8_t {
-  Units,        // (player) -> [unit, circle, ...] every unit of the player (CR 3.8.2)
-  Cards,        // (player, zone) -> the cards of a zone, top last
-  Power,        // (unit) -> [power]
-  Critical,     // (unit) -> [critical]
-  Choose,       // (player, min, max, candidates...) -> chosen cards (CR 8.5.3)
-  Give,         // (unit, power, critical, duration, lose skill, granted ability, cannot use) -> []
-  Retire,       // (unit) -> [] (CR 10.1.3)
-  Stand,        // (unit) -> [] (CR 10.1.11)
-  Rest,         // (unit) -> []
-  Draw,         // (player) -> [card] (CR 10.1.1)
-  SoulCharge,   // (player) -> [card] the top card of the deck into the soul (CR 10.1.17)
-  ToHand,       // (card) -> [] from the deck to the hand (a searched card)
-  Shuffle,      // (player) -> [] (CR 10.1.10)
-  SuperiorRide, // (card) -> [] (CR 10.1.5.2)
-  Reveal,       // (card) -> [] (CR 10.1.8)
-  Search,       // (player, card number) -> candidates: deck cards that may be that card (CR 10.1.9)
-  ToDeck,       // (card) -> [] onto its owner's deck (a shuffle follows in the effect)
-  Later,        // (ability) -> [] sets up this card's timed ability to trigger once (CR 8.6.5)
+using CardList = std::vector<InstanceId>;  // cards in order (a zone's: top last)
+
+// A unit and the circle it stands on.
+struct UnitAt {
+  InstanceId unit = kNoInstance;
+  Circle circle = Circle::Vanguard;
+};
+
+// The steps of an effect, one type each: a script builds them by field name, so an argument
+// in the wrong place does not compile. `Result` is what the step gives back; `kReads` marks
+// the steps that only read (a condition may take those, and only those).
+namespace op {
+struct Units {  // every unit of the player (CR 3.8.2)
+  Player player;
+  using Result = std::vector<UnitAt>;
+  static constexpr bool kReads = true;
+};
+struct Cards {  // the cards of one of the player's zones, top last
+  Player player;
+  Zone zone;
+  using Result = CardList;
+  static constexpr bool kReads = true;
+};
+struct Power {
+  InstanceId unit;
+  using Result = int;
+  static constexpr bool kReads = true;
+};
+struct Critical {
+  InstanceId unit;
+  using Result = int;
+  static constexpr bool kReads = true;
+};
+struct Search {  // deck cards that may be the sought card (CR 10.1.9)
+  Player player;
+  CardId sought;
+  using Result = CardList;
+  static constexpr bool kReads = true;
+};
+struct Choose {  // the player chooses min..max of the candidates (CR 8.5.3)
+  Player player;
+  int min;
+  int max;
+  CardId sought;  // a searched card's number (kUnknownCard for none)
+  CardList candidates;
+  using Result = CardList;
+  static constexpr bool kReads = false;
+};
+struct Give {  // continuous effects on a unit (CR 8.7)
+  InstanceId unit;
+  int power;
+  int critical;
+  Duration until;
+  Skill lose_skill;  // CR 10.1.20.2
+  int grant;         // CR 10.1.20.1: index of a granted-only ability of its card, or -1
+  int cannot_use;    // CR 11.2: an ability index, kNoAbility or kEveryAbility (engine/state.h)
+  using Result = std::monostate;
+  static constexpr bool kReads = false;
+};
+// Steps on one card that give nothing back.
+struct Retire { InstanceId unit; using Result = std::monostate; static constexpr bool kReads = false; };  // CR 10.1.3
+struct Stand { InstanceId unit; using Result = std::monostate; static constexpr bool kReads = false; };   // CR 10.1.11
+struct Rest { InstanceId unit; using Result = std::monostate; static constexpr bool kReads = false; };
+struct ToHand { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };  // from the deck (searched)
+struct ToDeck { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };  // onto its owner's deck
+struct SuperiorRide { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };  // CR 10.1.5.2
+struct Reveal { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };        // CR 10.1.8
+// Steps of a player's deck.
+struct Draw { Player player; using Result = CardList; static constexpr bool kReads = false; };        // CR 10.1.1
+struct SoulCharge { Player player; using Result = CardList; static constexpr bool kReads = false; };  // CR 10.1.17
+struct Shuffle { Player player; using Result = std::monostate; static constexpr bool kReads = false; };  // CR 10.1.10
+struct FaceDownDamage {  // the face-down cards of the player's damage zone (CR 10.1.12)
+  Player player;
+  using Result = CardList;
+  static constexpr bool kReads = true;
+};
+// Counter charge: a face-down card of the damage zone turned face up (CR 10.1.12.1).
+struct TurnFaceUp { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };
+struct Later {  // sets up this card's timed ability to trigger once (CR 8.6.5)
+  int ability;
+  using Result = std::monostate;
+  static constexpr bool kReads = false;
+};
+}  // namespace op
+
+using EffectOp = std::variant<op::Units, op::Cards, op::Power, op::Critical, op::Search, op::Choose, op::Give,
+                              op::Retire, op::Stand, op::Rest, op::ToHand, op::ToDeck, op::SuperiorRide, op::Reveal,
+                              op::Draw, op::SoulCharge, op::Shuffle, op::Later, op::FaceDownDamage, op::TurnFaceUp>;
+// The result of any step.
+using StepResult = std::variant<std::monostate, int, CardList, std::vector<UnitAt>>;
+
+// One step taken: which operation (its index in EffectOp) and what it gave back.
+struct LoggedStep {
+  std::size_t op = 0;
+  StepResult result;
+};
+
+// How a step went: done (its result is there), waiting for an answer (the script stops), or
+// diverged: a rerun asked for another operation than the one it logged at that place (a
+// script that does not repeat its steps; an error of the script).
+enum class StepStatus : std::uint8_t { Done, Waiting, Diverged };
+
+// A step's typed result; `result` is set when the status is Done and points into the effect's
+// log (or the reader's buffer), valid until the next step.
+template <typename Op>
+struct Stepped {
+  StepStatus status = StepStatus::Done;
+  const typename Op::Result* result = nullptr;
 };
 
 enum class EffectStatus { Done, Waiting, Failed };
 
-// The reading steps (Units, Cards, Power, Critical, Search) against a state; conditions use
-// them directly, effects through Game::effect_op so that they are logged.
-std::vector<int> read_effect_op(const GameState& state, EffectOp op, const std::vector<int>& args);
+// The reading steps against a state; conditions use them directly, effects through
+// Game::effect_step so that they are logged.
+std::vector<UnitAt> read_step(const GameState& state, const op::Units& step);
+CardList read_step(const GameState& state, const op::Cards& step);
+int read_step(const GameState& state, const op::Power& step);
+int read_step(const GameState& state, const op::Critical& step);
+CardList read_step(const GameState& state, const op::Search& step);
+CardList read_step(const GameState& state, const op::FaceDownDamage& step);
 
 // A card script that failed while the game ran: an error of the tool, never a player's (the
 // game cannot be followed further). Where: the card file and line; which ability; Lua's message.

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cassert>
+#include <type_traits>
+#include <variant>
 
 namespace vg {
 
@@ -691,7 +693,7 @@ void Game::keep_final_information(InstanceId i) {
   if (!state_.resolving) return;
   auto& kept = state_.resolving->final_information;
   if (std::any_of(kept.begin(), kept.end(), [&](const FinalInformation& f) { return f.card == i; })) return;
-  kept.push_back({i, read_effect_op(state_, EffectOp::Power, {i})[0], read_effect_op(state_, EffectOp::Critical, {i})[0]});
+  kept.push_back({i, read_step(state_, op::Power{i}), read_step(state_, op::Critical{i})});
 }
 
 // Puts a card on a circle standing or resting (CR 4.6.4.1, 4.6.6.1, 8.5.2.4.3).
@@ -875,144 +877,183 @@ bool Game::resolve_ability() {
   return true;
 }
 
-void Game::log_answer(std::vector<int> result) { state_.resolving->log.push_back(std::move(result)); }
-
-std::optional<std::vector<int>> Game::effect_op(EffectOp op, const std::vector<int>& args) {
+// The answer to the step the effect waits for (the last one logged) fills in its result.
+void Game::log_answer(CardList cards) {
   Resolution& r = *state_.resolving;
-  if (r.next < r.log.size()) return r.log[r.next++];
-  auto player = [&](std::size_t k) { return static_cast<Player>(args.at(k)); };
-  switch (op) {
-    case EffectOp::Choose: {  // (player, min, max, sought, candidates...)
-      Request q{Decision::Choose, player(0), Zone::Hand, r.ability.source, {}, args.at(1), args.at(2), static_cast<CardId>(args.at(3))};
-      for (std::size_t k = 4; k < args.size(); ++k) q.options.push_back(static_cast<InstanceId>(args[k]));
-      if (q.options.empty() || q.max <= 0) break;  // CR 8.5.3.1.3: no choice can be made
-      request_ = q;
-      return std::nullopt;
-    }
-    case EffectOp::Draw:
-      if (state_.player(player(0)).deck.empty()) break;  // CR 1.3.2
-      request_ = Request{Decision::TopCard, player(0), Zone::Hand, kNoInstance, {}, 0, 0, kUnknownCard};
-      return std::nullopt;
-    case EffectOp::SoulCharge:  // CR 10.1.17.1: the top card of the deck into the soul
-      if (state_.player(player(0)).deck.empty()) break;
-      request_ = Request{Decision::TopCard, player(0), Zone::Soul, kNoInstance, {}, 0, 0, kUnknownCard};
-      return std::nullopt;
-    case EffectOp::Shuffle:
-      request_ = Request{Decision::Shuffle, player(0), Zone::Deck, kNoInstance, {}, 0, 0, kUnknownCard};
-      return std::nullopt;
-    default:
-      r.log.push_back(perform(op, args));
-      check_situations();  // CR 8.6.6: an effect may bring about a situation
-      return r.log[r.next++];
+  assert(r.log.size() == r.next + 1);
+  if (auto* list = std::get_if<CardList>(&r.log.back().result)) *list = std::move(cards);
+}
+
+// One step of the effect: a step taken before gives its logged result (the rerun must ask for
+// the same operation there); a new one asks for its answer, or acts and is logged.
+StepStatus Game::effect_op(const EffectOp& step) {
+  Resolution& r = *state_.resolving;
+  if (r.next < r.log.size()) {
+    if (r.log[r.next].op != step.index()) return StepStatus::Diverged;
+    ++r.next;
+    return StepStatus::Done;
   }
-  r.log.push_back({});
-  return r.log[r.next++];
+  const Asking asking = ask_for(step);
+  if (asking != Asking::No) {  // logged empty at once; an answer fills it in (log_answer)
+    r.log.push_back({step.index(), std::visit([](const auto& s) { return StepResult{typename std::decay_t<decltype(s)>::Result{}}; }, step)});
+    if (asking == Asking::Waits) return StepStatus::Waiting;
+    ++r.next;
+    return StepStatus::Done;
+  }
+  r.log.push_back({step.index(), perform(step)});
+  ++r.next;
+  check_situations();  // CR 8.6.6: an effect may bring about a situation
+  return StepStatus::Done;
+}
+
+// The steps a player or the physical game answers: a choice (CR 8.5.3), a draw, a soul charge
+// (CR 10.1.17.1: the top card of the deck into the soul), a shuffle. Sets the request.
+Game::Asking Game::ask_for(const EffectOp& step) {
+  const InstanceId source = state_.resolving->ability.source;
+  if (const auto* c = std::get_if<op::Choose>(&step)) {
+    if (c->candidates.empty() || c->max <= 0) return Asking::NothingToAsk;  // CR 8.5.3.1.3: no choice can be made
+    request_ = Request{Decision::Choose, c->player, Zone::Hand, source, c->candidates, c->min, c->max, c->sought};
+    return Asking::Waits;
+  }
+  auto top_card = [&](Player p, Zone to) {
+    if (state_.player(p).deck.empty()) return Asking::NothingToAsk;  // CR 1.3.2
+    request_ = Request{Decision::TopCard, p, to, kNoInstance, {}, 0, 0, kUnknownCard};
+    return Asking::Waits;
+  };
+  if (const auto* d = std::get_if<op::Draw>(&step)) return top_card(d->player, Zone::Hand);
+  if (const auto* d = std::get_if<op::SoulCharge>(&step)) return top_card(d->player, Zone::Soul);
+  if (const auto* d = std::get_if<op::Shuffle>(&step)) {
+    request_ = Request{Decision::Shuffle, d->player, Zone::Deck, kNoInstance, {}, 0, 0, kUnknownCard};
+    return Asking::Waits;
+  }
+  return Asking::No;
 }
 
 // The effect steps that only read: units, zones, power, critical and search candidates.
-std::vector<int> read_effect_op(const GameState& s, EffectOp op, const std::vector<int>& args) {
-  auto card = [&](std::size_t k) { return static_cast<InstanceId>(args.at(k)); };
-  auto on_field = [&](InstanceId u) { return u >= 0 && u < static_cast<InstanceId>(s.cards.size()) && s.on_field(u); };
-  std::vector<int> out;
-  switch (op) {
-    case EffectOp::Units:
-      for (int c = 0; c < kCircles; ++c)
-        for (InstanceId u : s.player(static_cast<Player>(args.at(0))).circles[static_cast<std::size_t>(c)]) {
-          out.push_back(u);
-          out.push_back(c);
-        }
-      break;
-    case EffectOp::Cards:
-      for (InstanceId c : s.pile(static_cast<Player>(args.at(0)), static_cast<Zone>(args.at(1)))) out.push_back(c);
-      break;
-    case EffectOp::Power: out.push_back(on_field(card(0)) ? s.power(card(0)) : 0); break;
-    case EffectOp::Critical: out.push_back(on_field(card(0)) ? s.critical(card(0)) : 0); break;
-    case EffectOp::Search: {  // (player, card number) -> deck cards that may be that card (CR 10.1.9.1)
-      const PlayerState& ps = s.player(static_cast<Player>(args.at(0)));
-      const auto sought = static_cast<CardId>(args.at(1));
-      for (InstanceId c : ps.deck)
-        if (s.card(c).card == sought || (s.card(c).card == kUnknownCard && ps.unidentified[static_cast<std::size_t>(sought)] > 0))
-          out.push_back(c);
-      break;
-    }
-    default: break;
-  }
+std::vector<UnitAt> read_step(const GameState& s, const op::Units& step) {
+  std::vector<UnitAt> out;
+  for (int c = 0; c < kCircles; ++c)
+    for (InstanceId u : s.player(step.player).circles[static_cast<std::size_t>(c)]) out.push_back({u, static_cast<Circle>(c)});
   return out;
+}
+CardList read_step(const GameState& s, const op::Cards& step) { return s.pile(step.player, step.zone); }
+static bool on_field_of(const GameState& s, InstanceId u) { return u >= 0 && u < static_cast<InstanceId>(s.cards.size()) && s.on_field(u); }
+int read_step(const GameState& s, const op::Power& step) { return on_field_of(s, step.unit) ? s.power(step.unit) : 0; }
+int read_step(const GameState& s, const op::Critical& step) { return on_field_of(s, step.unit) ? s.critical(step.unit) : 0; }
+
+// CR 10.1.9.1: the deck cards that may be the sought card.
+CardList read_step(const GameState& s, const op::Search& step) {
+  const PlayerState& ps = s.player(step.player);
+  CardList out;
+  for (InstanceId c : ps.deck)
+    if (s.card(c).card == step.sought || (s.card(c).card == kUnknownCard && ps.unidentified[static_cast<std::size_t>(step.sought)] > 0))
+      out.push_back(c);
+  return out;
+}
+
+CardList read_step(const GameState& s, const op::FaceDownDamage& step) {
+  CardList out;
+  for (InstanceId c : s.player(step.player).damage)
+    if (s.card(c).face_down) out.push_back(c);
+  return out;
+}
+
+// CR 8.8: a card the effect moved away keeps, for the rest of the effect, the power and
+// critical it had where it was.
+int Game::read_power_or_critical(InstanceId unit, bool power) {
+  const auto& kept = state_.resolving->final_information;
+  auto f = std::find_if(kept.begin(), kept.end(), [&](const FinalInformation& k) { return k.card == unit; });
+  if (f == kept.end()) return power ? read_step(state_, op::Power{unit}) : read_step(state_, op::Critical{unit});
+  note(cr::kFinalInformation, [&] { return describe(unit) + " has moved: the effect uses its information from where it was"; });
+  return power ? f->power : f->critical;
+}
+
+// CR 8.7: power, critical, a lost skill, a granted ability or "cannot be used" given to a unit.
+void Game::give_from_effect(const op::Give& g) {
+  Modifier m{g.unit, state_.card(g.unit).incarnation, g.power, g.critical, g.until, g.lose_skill, g.grant, g.cannot_use};
+  state_.modifiers.push_back(m);
+  note(cr::kNumericEffects, [&] { return describe(g.unit) + " gets " + std::to_string(m.power) + " power, " + std::to_string(m.critical) + " critical"; });
 }
 
 // The effect steps that act at once (and the reads).
-// CR 8.8: a card the effect moved away keeps, for the rest of the effect, the power and
-// critical it had where it was.
-std::vector<int> Game::read_power_or_critical(EffectOp op, const std::vector<int>& args) {
-  const auto card = static_cast<InstanceId>(args.at(0));
-  const auto& kept = state_.resolving->final_information;
-  auto f = std::find_if(kept.begin(), kept.end(), [&](const FinalInformation& k) { return k.card == card; });
-  if (f == kept.end()) return read_effect_op(state_, op, args);
-  note(cr::kFinalInformation, [&] { return describe(card) + " has moved: the effect uses its information from where it was"; });
-  return {op == EffectOp::Power ? f->power : f->critical};
+StepResult Game::perform(const EffectOp& step) {
+  return std::visit(
+      [&](const auto& s) -> StepResult {
+        using Op = std::decay_t<decltype(s)>;
+        if constexpr (std::is_same_v<Op, op::Power> || std::is_same_v<Op, op::Critical>) {
+          return read_power_or_critical(s.unit, std::is_same_v<Op, op::Power>);
+        } else if constexpr (Op::kReads) {
+          return read_step(state_, s);
+        } else {
+          perform_on_card(step);
+          return std::monostate{};
+        }
+      },
+      step);
 }
 
-// CR 8.7: (unit, power, critical, duration, lose skill, granted ability, cannot use) given to a unit.
-void Game::give_from_effect(const std::vector<int>& args) {
-  const auto unit = static_cast<InstanceId>(args.at(0));
-  Modifier m{unit, state_.card(unit).incarnation, args.at(1), args.at(2),
-             args.at(3) == 0 ? Duration::EndOfBattle : Duration::EndOfTurn, static_cast<Skill>(args.at(4)), args.at(5), args.at(6)};
-  state_.modifiers.push_back(m);
-  note(cr::kNumericEffects, [&] { return describe(unit) + " gets " + std::to_string(m.power) + " power, " + std::to_string(m.critical) + " critical"; });
+// The card a step acts on that must still be the card it was (CR 8.6.7), or kNoInstance.
+static InstanceId acted_on(const EffectOp& step) {
+  if (const auto* g = std::get_if<op::Give>(&step)) return g->unit;
+  if (const auto* r = std::get_if<op::Retire>(&step)) return r->unit;
+  if (const auto* r = std::get_if<op::Stand>(&step)) return r->unit;
+  if (const auto* r = std::get_if<op::Rest>(&step)) return r->unit;
+  if (const auto* h = std::get_if<op::ToHand>(&step)) return h->card;
+  if (const auto* d = std::get_if<op::ToDeck>(&step)) return d->card;
+  return kNoInstance;
 }
 
-std::vector<int> Game::perform(EffectOp op, const std::vector<int>& args) {
-  auto card = [&](std::size_t k) { return static_cast<InstanceId>(args.at(k)); };
-  auto on_field = [&](InstanceId u) { return u >= 0 && u < static_cast<InstanceId>(state_.cards.size()) && state_.on_field(u); };
-  std::vector<int> out;
-  const bool acts_on_card = op == EffectOp::Give || op == EffectOp::Retire || op == EffectOp::Stand || op == EffectOp::Rest ||
-                            op == EffectOp::ToHand || op == EffectOp::ToDeck;
-  if (acts_on_card && moved_away(card(0))) {
-    note(cr::kAutoAfterMove, [&] { return describe(card(0)) + " has moved since: the effect does nothing to it"; });
-    return out;
+// The steps that change the game. CR 1.3.2: nothing happens to a card no longer where the
+// step acts.
+void Game::perform_on_card(const EffectOp& step) {
+  const InstanceId card = acted_on(step);
+  if (card != kNoInstance && moved_away(card)) {
+    note(cr::kAutoAfterMove, [&] { return describe(card) + " has moved since: the effect does nothing to it"; });
+    return;
   }
-  switch (op) {
-    case EffectOp::Power: case EffectOp::Critical: return read_power_or_critical(op, args);
-    case EffectOp::Units: case EffectOp::Cards: case EffectOp::Search:
-      return read_effect_op(state_, op, args);
-    case EffectOp::Later: {  // CR 8.6.5: a timed trigger of this card, for this battle or this turn
-      const Standing& r = state_.resolving->ability;
-      state_.timed.push_back({r.source, r.incarnation, args.at(0), r.master, kNoInstance, {}});
-      note(cr::kTimedTrigger, [&] { return describe(r.source) + " sets up a timed ability: " + state_.ability(r.source, args.at(0)).text; });
-      break;
+  if (const auto* later = std::get_if<op::Later>(&step)) {  // CR 8.6.5: a timed trigger of this card, for this battle or this turn
+    const Standing& r = state_.resolving->ability;
+    state_.timed.push_back({r.source, r.incarnation, later->ability, r.master, kNoInstance, {}});
+    note(cr::kTimedTrigger, [&] { return describe(r.source) + " sets up a timed ability: " + state_.ability(r.source, later->ability).text; });
+  } else if (std::holds_alternative<op::ToDeck>(step)) {
+    if (state_.card(card).zone != Zone::Deck) move(card, Zone::Deck);
+  } else if (const auto* g = std::get_if<op::Give>(&step)) {
+    if (on_field_of(state_, card)) give_from_effect(*g);
+  } else if (std::holds_alternative<op::Retire>(step)) {
+    if (on_field_of(state_, card)) {
+      note(cr::kRetire, [&] { return describe(card) + " is retired"; });
+      move(card, Zone::Drop);
     }
-    case EffectOp::ToDeck:
-      if (state_.card(card(0)).zone != Zone::Deck) move(card(0), Zone::Deck);
-      break;
-    case EffectOp::Give:
-      if (on_field(card(0))) give_from_effect(args);  // CR 1.3.2: nothing happens to a card no longer there
-      break;
-    case EffectOp::Retire:
-      if (on_field(card(0))) {
-        note(cr::kRetire, [&] { return describe(card(0)) + " is retired"; });
-        move(card(0), Zone::Drop);
-      }
-      break;
-    case EffectOp::Stand: case EffectOp::Rest:
-      if (on_field(card(0))) state_.card(card(0)).rested = op == EffectOp::Rest;
-      break;
-    case EffectOp::ToHand:
-      if (state_.card(card(0)).zone == Zone::Deck) move(card(0), Zone::Hand);
-      break;
-    case EffectOp::SuperiorRide: {  // CR 10.1.5.2: a ride that is not played
-      const Player p = state_.card(card(0)).owner;
-      InstanceId old = state_.vanguard(p);
-      place(card(0), Circle::Vanguard, false);
-      if (old != kNoInstance) move(old, Zone::Soul);
-      note(cr::kSuperiorRide, [&] { return describe(card(0)) + " is ridden by superior ride"; });
-      break;
-    }
-    case EffectOp::Reveal:
-      note(cr::kReveal, [&] { return describe(card(0)) + " is revealed"; });
-      break;
-    default: break;
+  } else if (std::holds_alternative<op::Stand>(step) || std::holds_alternative<op::Rest>(step)) {
+    if (on_field_of(state_, card)) state_.card(card).rested = std::holds_alternative<op::Rest>(step);
+  } else if (std::holds_alternative<op::ToHand>(step)) {
+    if (state_.card(card).zone == Zone::Deck) move(card, Zone::Hand);
+  } else if (const auto* ride = std::get_if<op::SuperiorRide>(&step)) {
+    superior_ride(ride->card);
+  } else if (const auto* reveal = std::get_if<op::Reveal>(&step)) {
+    note(cr::kReveal, [&] { return describe(reveal->card) + " is revealed"; });
+  } else if (const auto* up = std::get_if<op::TurnFaceUp>(&step)) {
+    turn_face_up(up->card);
   }
-  return out;
+}
+
+// CR 10.1.12.1: a face-down card of the damage zone is turned face up (a counter charge);
+// CR 1.3.2: nothing happens to a card that is not a face-down damage card.
+void Game::turn_face_up(InstanceId card) {
+  CardState& cs = state_.card(card);
+  if (cs.zone != Zone::Damage || !cs.face_down) return;
+  cs.face_down = false;
+  note(cr::kTurnFaceUp, [&] { return describe(card) + " is turned face up in the damage zone"; });
+}
+
+// CR 10.1.5.2: a ride that is not played: the card becomes the vanguard, the former one goes
+// to the soul.
+void Game::superior_ride(InstanceId card) {
+  const Player p = state_.card(card).owner;
+  InstanceId old = state_.vanguard(p);
+  place(card, Circle::Vanguard, false);
+  if (old != kNoInstance) move(old, Zone::Soul);
+  note(cr::kSuperiorRide, [&] { return describe(card) + " is ridden by superior ride"; });
 }
 
 }  // namespace vg

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <deque>
 #include <functional>
@@ -68,9 +69,16 @@ class Game {
   // Every legal answer to the pending request (identical choices counted once).
   std::vector<Action> legal_actions() const;
 
-  // One step of the effect being resolved (engine/effect.h): its logged result, or nothing
-  // when the effect must stop and wait for the answer to request().
-  std::optional<std::vector<int>> effect_op(EffectOp op, const std::vector<int>& args);
+  // One step of the effect being resolved (engine/effect.h): its logged result, or the
+  // status Waiting when the effect must stop for the answer to request().
+  template <typename Op>
+  Stepped<Op> effect_step(const Op& step) {
+    const StepStatus status = effect_op(EffectOp{step});
+    if (status != StepStatus::Done) return {status, nullptr};
+    const auto* result = std::get_if<typename Op::Result>(&state_.resolving->log[state_.resolving->next - 1].result);
+    assert(result != nullptr);  // a logged step of this operation holds its type of result
+    return {StepStatus::Done, result};
+  }
   // A card script failed (here or in a copy of this game, which shares the scripts): the game
   // cannot go on. The failure names the card, its file and line.
   const std::optional<ScriptFailure>& script_failure() const;
@@ -128,10 +136,17 @@ class Game {
   bool resolve_ability();
   void pay_cost(const Action& a, const AbilityDef& ab, InstanceId source);
   void begin_resolution(const Standing& s, bool activated);
-  std::vector<int> perform(EffectOp op, const std::vector<int>& args);
-  std::vector<int> read_power_or_critical(EffectOp op, const std::vector<int>& args);
-  void give_from_effect(const std::vector<int>& args);
-  void log_answer(std::vector<int> result);
+  StepStatus effect_op(const EffectOp& step);
+  // An effect's step that someone outside answers: not one, one with nothing to ask, or asked.
+  enum class Asking : std::uint8_t { No, NothingToAsk, Waits };
+  Asking ask_for(const EffectOp& step);
+  StepResult perform(const EffectOp& step);
+  void perform_on_card(const EffectOp& step);
+  void superior_ride(InstanceId card);
+  void turn_face_up(InstanceId card);
+  int read_power_or_critical(InstanceId unit, bool power);
+  void give_from_effect(const op::Give& g);
+  void log_answer(CardList cards);
   bool rule_actions();
   void lose(Player p, cr::Rule rule, const std::string& why);
 

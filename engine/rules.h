@@ -191,6 +191,7 @@ inline constexpr Rule kShuffle = "10.1.10.1";
 inline constexpr Rule kDiscard = "10.1.2.1";
 inline constexpr Rule kSuperiorRide = "10.1.5.2";
 inline constexpr Rule kReveal = "10.1.8.1";
+inline constexpr Rule kTurnFaceUp = "10.1.12.1";
 inline constexpr Rule kSearch = "10.1.9.1";
 inline constexpr Rule kCounterBlast = "10.1.15.1";
 inline constexpr Rule kSoulCharge = "10.1.17.1";

@@ -75,7 +75,7 @@ struct FinalInformation {
 struct Resolution {
   Standing ability;
   bool activated = false;           // an ACT ability (back to the play timing afterwards)
-  std::vector<std::vector<int>> log;  // results of the effect's steps, in order
+  std::vector<LoggedStep> log;      // the effect's steps and their results, in order
   std::size_t next = 0;             // the step the running effect is at
   std::vector<FinalInformation> final_information;  // cards the effect moved out of their zone
 };

@@ -1,15 +1,29 @@
 #include "scripting/card_api.h"
 
 #include <lua.hpp>
+
+#include <cassert>
+#include <cstdint>
+#include <cstring>
 #include <optional>
-#include <string>
-#include <vector>
+#include <string_view>
+#include <type_traits>
+#include <variant>
 
 namespace vg {
 
+// Errors and C++ objects. A Lua error (lua_error, luaL_error, luaL_check*, and any Lua call
+// that allocates) unwinds with longjmp, which skips the destructors of the frames it leaves.
+// So every method reads and checks its arguments into plain values first (raising there is
+// fine: nothing needs destroying), then runs its step in a helper whose C++ objects are gone
+// when it returns, and pushes the result last from a frame that holds only pointers into the
+// effect's log. Helpers marked "raises nothing" call no Lua function that can raise.
 namespace {
 
 constexpr const char* kApiMeta = "vgjudge.game";
+// What a method holds while it may raise: plain values only.
+static_assert(std::is_trivially_destructible_v<op::Give> && std::is_trivially_destructible_v<Stepped<op::Choose>> &&
+              std::is_trivially_destructible_v<std::optional<Skill>>);
 char kWaitSentinel;  // returned by a step that must wait for an answer
 
 // The effect must wait: the Lua wrapper sees the sentinel and yields (engine/effect.h). No C++
@@ -27,62 +41,107 @@ ScriptContext& context(lua_State* L) {
   return *c;
 }
 
-int card_arg(lua_State* L, int arg) {
-  lua_Integer id = luaL_checkinteger(L, arg);
+// The context of an effect: a condition can only read (it has no game to change).
+ScriptContext& effect_context(lua_State* L) {
+  ScriptContext& c = context(L);
+  if (c.game == nullptr) luaL_error(L, "a condition can only read the game, not change it");
+  return c;
+}
+
+// An integer argument, or a Lua error naming it.
+int int_arg(lua_State* L, int arg) {
+  int isnum = 0;
+  const lua_Integer v = lua_tointegerx(L, arg, &isnum);
+  if (!isnum || v < INT32_MIN || v > INT32_MAX) luaL_typeerror(L, arg, "integer");
+  return static_cast<int>(v);
+}
+
+bool is_card(const ScriptContext& c, lua_Integer id) { return id >= 0 && id < static_cast<lua_Integer>(c.state->cards.size()); }
+
+InstanceId card_arg(lua_State* L, int arg) {
+  int isnum = 0;
+  const lua_Integer id = lua_tointegerx(L, arg, &isnum);
+  if (!isnum || !is_card(context(L), id)) luaL_argerror(L, arg, "not a card of this game");
+  return static_cast<InstanceId>(id);
+}
+
+Player player_arg(lua_State* L, int arg) {
+  int isnum = 0;
+  const lua_Integer p = lua_tointegerx(L, arg, &isnum);
+  if (!isnum || (p != 0 && p != 1)) luaL_argerror(L, arg, "a player is game:you() or game:opponent()");
+  return static_cast<Player>(p);
+}
+
+// A list of cards of this game (checked, its length returned); the cards are read later by
+// list_cards, which raises nothing.
+int card_list_arg(lua_State* L, int arg) {
   const ScriptContext& c = context(L);
-  if (id < 0 || id >= static_cast<lua_Integer>(c.state->cards.size())) luaL_argerror(L, arg, "not a card of this game");
-  return static_cast<int>(id);
-}
-
-int player_arg(lua_State* L, int arg) {
-  lua_Integer p = luaL_checkinteger(L, arg);
-  if (p != 0 && p != 1) luaL_argerror(L, arg, "a player is game:you() or game:opponent()");
-  return static_cast<int>(p);
-}
-
-void push_list(lua_State* L, const std::vector<int>& v, std::size_t stride = 1) {
-  lua_createtable(L, static_cast<int>(v.size() / stride), 0);
-  for (std::size_t i = 0; i < v.size(); i += stride) {
-    lua_pushinteger(L, v[i]);
-    lua_rawseti(L, -2, static_cast<lua_Integer>(i / stride + 1));
+  if (lua_type(L, arg) != LUA_TTABLE) luaL_typeerror(L, arg, "table");
+  int n = 0;
+  for (;; ++n) {
+    const int type = lua_rawgeti(L, arg, n + 1);
+    int isnum = 0;
+    const lua_Integer id = lua_tointegerx(L, -1, &isnum);
+    lua_pop(L, 1);
+    if (type == LUA_TNIL) break;
+    if (!isnum || !is_card(c, id)) luaL_argerror(L, arg, "not a list of cards of this game");
   }
+  return n;
 }
 
-std::vector<int> list_arg(lua_State* L, int arg) {
-  luaL_checktype(L, arg, LUA_TTABLE);
-  std::vector<int> out;
-  for (lua_Integer i = 1;; ++i) {
-    if (lua_rawgeti(L, arg, i) == LUA_TNIL) {
-      lua_pop(L, 1);
-      break;
-    }
-    out.push_back(static_cast<int>(luaL_checkinteger(L, -1)));
+// Raises nothing: the n cards of a list card_list_arg checked.
+CardList list_cards(lua_State* L, int arg, int n) {
+  CardList out;
+  for (int i = 1; i <= n; ++i) {
+    lua_rawgeti(L, arg, i);
+    out.push_back(static_cast<InstanceId>(lua_tointeger(L, -1)));
     lua_pop(L, 1);
   }
   return out;
 }
 
-// One step: logged through the game for effects, read directly for conditions. Nothing means
-// the effect must wait for an answer: the caller yields.
-std::optional<std::vector<int>> step(lua_State* L, EffectOp op, const std::vector<int>& args) {
-  ScriptContext& c = context(L);
-  if (c.game) return c.game->effect_op(op, args);
-  if (op != EffectOp::Units && op != EffectOp::Cards && op != EffectOp::Power && op != EffectOp::Critical && op != EffectOp::Search)
-    luaL_error(L, "a condition can only read the game, not change it");
-  return read_effect_op(*c.state, op, args);
+// The result of a read for a condition, kept until the next read of the same kind.
+template <typename Op>
+Stepped<Op> read_for_condition(const GameState& state, const Op& step) {
+  thread_local typename Op::Result buffer;
+  buffer = read_step(state, step);
+  return {StepStatus::Done, &buffer};
 }
 
-// A step whose result is pushed as a list (or nothing: the effect yields).
-int step_list(lua_State* L, EffectOp op, const std::vector<int>& args, std::size_t stride = 1) {
-  auto r = step(L, op, args);
-  if (!r) return waiting(L);
-  push_list(L, *r, stride);
+// One step, raising nothing: logged through the game for an effect, read directly for a
+// condition (which only reads: effect_context refused the other steps).
+template <typename Op>
+Stepped<Op> step(const ScriptContext& c, const Op& op) {
+  if (c.game != nullptr) return c.game->effect_step(op);
+  if constexpr (Op::kReads) return read_for_condition(*c.state, op);
+  assert(false && "a condition's step that does not read");
+  return {StepStatus::Diverged, nullptr};
+}
+
+int push(lua_State*, const std::monostate&) { return 0; }
+int push(lua_State* L, const int& n) {
+  lua_pushinteger(L, n);
+  return 1;
+}
+int push(lua_State* L, const CardList& cards) {
+  lua_createtable(L, static_cast<int>(cards.size()), 0);
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    lua_pushinteger(L, cards[i]);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
   return 1;
 }
 
-int step_none(lua_State* L, EffectOp op, const std::vector<int>& args) {
-  if (!step(L, op, args)) return waiting(L);
-  return 0;
+// A step that is not done: the effect waits, or it did not repeat its steps (an error).
+int not_done(lua_State* L, StepStatus status) {
+  if (status == StepStatus::Waiting) return waiting(L);
+  return luaL_error(L, "the effect did not repeat its steps: run again, it must ask for the same steps in the same order");
+}
+
+// The end of a method: the step's result pushed, or not done.
+template <typename Op>
+int finish(lua_State* L, Stepped<Op> r) {
+  return r.status == StepStatus::Done ? push(L, *r.result) : not_done(L, r.status);
 }
 
 int api_self(lua_State* L) { lua_pushinteger(L, context(L).source); return 1; }
@@ -99,7 +158,7 @@ int api_other(lua_State* L) {
 // read-only table per card, built once per Lua state: characteristics never change.
 int api_card(lua_State* L) {
   const ScriptContext& c = context(L);
-  const InstanceId id = static_cast<InstanceId>(card_arg(L, 2));
+  const InstanceId id = card_arg(L, 2);
   if (!c.state->identified(id)) {
     lua_newtable(L);
     return 1;
@@ -113,14 +172,15 @@ int api_card(lua_State* L) {
   lua_createtable(L, 0, 2);  // its metatable
   lua_createtable(L, 0, 9);  // the fields
   for (auto [k, v] : {std::pair{"number", &d.number}, {"name", &d.name}, {"clan", &d.clan}, {"race", &d.race}}) {
-    lua_pushstring(L, v->c_str());
+    lua_pushlstring(L, v->data(), v->size());
     lua_setfield(L, -2, k);
   }
   for (auto [k, v] : {std::pair{"grade", d.grade}, {"power", d.power}, {"critical", d.critical}}) {
     lua_pushinteger(L, v);
     lua_setfield(L, -2, k);
   }
-  lua_pushstring(L, std::string(to_string(d.trigger)).c_str());
+  const std::string_view trigger = to_string(d.trigger);
+  lua_pushlstring(L, trigger.data(), trigger.size());
   lua_setfield(L, -2, "trigger");
   lua_setfield(L, -2, "__index");
   lua_pushcfunction(L, [](lua_State* S) { return luaL_error(S, "a card's characteristics cannot be changed"); });
@@ -136,112 +196,151 @@ int api_card(lua_State* L) {
 // game:owner(id): the player who owns the card (CR 3.3).
 int api_owner(lua_State* L) {
   const ScriptContext& c = context(L);
-  lua_pushinteger(L, index(c.state->card(static_cast<InstanceId>(card_arg(L, 2))).owner));
+  lua_pushinteger(L, index(c.state->card(card_arg(L, 2)).owner));
   return 1;
 }
 
 // Units of a player, filtered by where they stand (from one logged step).
 int units_where(lua_State* L, bool (*keep)(Circle)) {
-  auto r = step(L, EffectOp::Units, {player_arg(L, 2)});
-  if (!r) return waiting(L);
-  std::vector<int> ids;
-  for (std::size_t i = 0; i + 1 < r->size(); i += 2)
-    if (keep(static_cast<Circle>((*r)[i + 1]))) ids.push_back((*r)[i]);
-  push_list(L, ids);
+  const Stepped<op::Units> r = step(context(L), op::Units{player_arg(L, 2)});
+  if (r.status != StepStatus::Done) return not_done(L, r.status);
+  lua_createtable(L, 0, 0);
+  lua_Integer n = 0;
+  for (const UnitAt& u : *r.result) {
+    if (!keep(u.circle)) continue;
+    lua_pushinteger(L, u.unit);
+    lua_rawseti(L, -2, ++n);
+  }
   return 1;
 }
 int api_units(lua_State* L) { return units_where(L, [](Circle) { return true; }); }
 int api_rear_guards(lua_State* L) { return units_where(L, is_rear_guard_circle); }
 int api_vanguards(lua_State* L) { return units_where(L, [](Circle c) { return c == Circle::Vanguard; }); }
 
-int cards_of(lua_State* L, Zone z) { return step_list(L, EffectOp::Cards, {player_arg(L, 2), static_cast<int>(z)}); }
+int cards_of(lua_State* L, Zone z) { return finish(L, step(context(L), op::Cards{player_arg(L, 2), z})); }
 int api_hand(lua_State* L) { return cards_of(L, Zone::Hand); }
 int api_soul(lua_State* L) { return cards_of(L, Zone::Soul); }
 int api_damage(lua_State* L) { return cards_of(L, Zone::Damage); }
 int api_drop(lua_State* L) { return cards_of(L, Zone::Drop); }
+int api_face_down_damage(lua_State* L) { return finish(L, step(context(L), op::FaceDownDamage{player_arg(L, 2)})); }
 
-int number_step(lua_State* L, EffectOp op) {
-  auto r = step(L, op, {card_arg(L, 2)});
-  if (!r) return waiting(L);
-  lua_pushinteger(L, r->empty() ? 0 : (*r)[0]);
-  return 1;
+int api_power(lua_State* L) { return finish(L, step(context(L), op::Power{card_arg(L, 2)})); }
+int api_critical(lua_State* L) { return finish(L, step(context(L), op::Critical{card_arg(L, 2)})); }
+
+// Raises nothing: the choice of `n` cards listed at stack index 3.
+Stepped<op::Choose> choose_step(lua_State* L, const ScriptContext& c, Player player, int min, int max, int n) {
+  return step(c, op::Choose{.player = player, .min = min, .max = max, .sought = kUnknownCard, .candidates = list_cards(L, 3, n)});
 }
-int api_power(lua_State* L) { return number_step(L, EffectOp::Power); }
-int api_critical(lua_State* L) { return number_step(L, EffectOp::Critical); }
 
 // game:choose(player, cards, min, max) -> the chosen cards (CR 8.5.3).
 int api_choose(lua_State* L) {
-  std::vector<int> args{player_arg(L, 2), static_cast<int>(luaL_checkinteger(L, 4)), static_cast<int>(luaL_checkinteger(L, 5)), kUnknownCard};
-  for (int c : list_arg(L, 3)) args.push_back(c);
-  return step_list(L, EffectOp::Choose, args);
+  const ScriptContext& c = effect_context(L);
+  const Player player = player_arg(L, 2);
+  const int n = card_list_arg(L, 3);
+  return finish(L, choose_step(L, c, player, int_arg(L, 4), int_arg(L, 5), n));
+}
+
+// Raises nothing: the deck cards that may be the sought card, then the player's choice of up
+// to `max` of them (CR 10.1.9: may find none).
+Stepped<op::Choose> search_step(const ScriptContext& c, Player player, CardId sought, int max) {
+  const Stepped<op::Search> found = step(c, op::Search{player, sought});
+  if (found.status != StepStatus::Done) return {found.status, nullptr};
+  return step(c, op::Choose{.player = player, .min = 0, .max = max, .sought = sought, .candidates = *found.result});
 }
 
 // game:search(player, number, max) -> cards found in the deck (CR 10.1.9: may find none).
 int api_search(lua_State* L) {
-  const ScriptContext& c = context(L);
-  const int p = player_arg(L, 2);
-  const CardId sought = c.state->pool->find(luaL_checkstring(L, 3));
-  if (sought == kUnknownCard) return luaL_error(L, "search: unknown card number '%s'", lua_tostring(L, 3));
-  auto found = step(L, EffectOp::Search, {p, sought});
-  if (!found) return waiting(L);
-  std::vector<int> args{p, 0, static_cast<int>(luaL_checkinteger(L, 4)), sought};
-  args.insert(args.end(), found->begin(), found->end());
-  return step_list(L, EffectOp::Choose, args);
+  const ScriptContext& c = effect_context(L);
+  const Player player = player_arg(L, 2);
+  const char* number = lua_tostring(L, 3);
+  if (number == nullptr) return luaL_typeerror(L, 3, "string");
+  const CardId sought = c.state->pool->find(number);
+  if (sought == kUnknownCard) return luaL_error(L, "search: unknown card number '%s'", number);
+  return finish(L, search_step(c, player, sought, int_arg(L, 4)));
 }
 
-// game:give(unit, {power=, critical=, until="turn"|"battle", lose="twin-drive", grant=n})
-int api_give(lua_State* L) {
-  const int unit = card_arg(L, 2);
-  luaL_checktype(L, 3, LUA_TTABLE);
-  auto field_int = [&](const char* k) {
-    lua_getfield(L, 3, k);
-    int v = static_cast<int>(luaL_optinteger(L, -1, 0));
-    lua_pop(L, 1);
-    return v;
-  };
-  lua_getfield(L, 3, "until");
-  const std::string until = luaL_optstring(L, -1, "turn");
-  lua_getfield(L, 3, "lose");
-  const auto lose = skill_from_string(luaL_optstring(L, -1, "none"));
-  lua_pop(L, 2);
-  if (until != "turn" && until != "battle") return luaL_error(L, "give: 'until' is \"turn\" or \"battle\"");
-  if (!lose) return luaL_error(L, "give: unknown skill to lose");
-  const int grant = field_int("grant");
-  // cannot_use = n (ability n of that card) or "all" (its ACT and AUTO abilities), CR 11.2
-  int cannot_use = kNoAbility;
-  lua_getfield(L, 3, "cannot_use");
-  if (lua_type(L, -1) == LUA_TSTRING) {
-    if (std::string(lua_tostring(L, -1)) != "all") return luaL_error(L, "give: 'cannot_use' is an ability number or \"all\"");
-    cannot_use = kEveryAbility;
-  } else if (!lua_isnil(L, -1)) {
-    cannot_use = static_cast<int>(luaL_checkinteger(L, -1)) - 1;
-  }
+// An optional integer field of the table at stack index 3 (0 when absent).
+int int_field(lua_State* L, const char* key) {
+  lua_getfield(L, 3, key);
+  int isnum = 0;
+  const lua_Integer v = lua_tointegerx(L, -1, &isnum);
+  const bool absent = lua_isnil(L, -1);
   lua_pop(L, 1);
-  return step_none(L, EffectOp::Give, {unit, field_int("power"), field_int("critical"), until == "battle" ? 0 : 1,
-                                       static_cast<int>(*lose), grant > 0 ? grant - 1 : -1, cannot_use});
+  if (!absent && (!isnum || v < INT32_MIN || v > INT32_MAX)) luaL_error(L, "give: '%s' is an integer", key);
+  return static_cast<int>(v);
+}
+
+// The `until` field of give: "turn" (the default) or "battle" (CR 8.2.1.2).
+Duration until_field(lua_State* L) {
+  lua_getfield(L, 3, "until");
+  const char* v = lua_isnil(L, -1) ? "turn" : lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
+  const bool turn = std::strcmp(v, "turn") == 0, battle = std::strcmp(v, "battle") == 0;
+  lua_pop(L, 1);
+  if (!turn && !battle) luaL_error(L, "give: 'until' is \"turn\" or \"battle\"");
+  return battle ? Duration::EndOfBattle : Duration::EndOfTurn;
+}
+
+// The `lose` field of give: the skill the unit loses (CR 10.1.20.2), none when absent.
+Skill lose_field(lua_State* L) {
+  lua_getfield(L, 3, "lose");
+  const bool absent = lua_isnil(L, -1);
+  std::optional<Skill> skill;  // trivially destructible: a Lua error may pass this frame
+  if (lua_type(L, -1) == LUA_TSTRING) skill = skill_from_string(lua_tostring(L, -1));
+  lua_pop(L, 1);
+  if (absent) return Skill::None;
+  if (!skill) luaL_error(L, "give: unknown skill to lose");
+  return *skill;
+}
+
+// The `cannot_use` field of give: an ability number or "all" (CR 11.2).
+int cannot_use_field(lua_State* L) {
+  lua_getfield(L, 3, "cannot_use");
+  const int type = lua_type(L, -1);
+  const bool all = type == LUA_TSTRING && std::strcmp(lua_tostring(L, -1), "all") == 0;
+  lua_pop(L, 1);
+  if (type == LUA_TNIL) return kNoAbility;
+  if (all) return kEveryAbility;
+  if (type == LUA_TSTRING) luaL_error(L, "give: 'cannot_use' is an ability number or \"all\"");
+  return int_field(L, "cannot_use") - 1;
+}
+
+// game:give(unit, {power=, critical=, until="turn"|"battle", lose="twin-drive", grant=n, cannot_use=n|"all"})
+int api_give(lua_State* L) {
+  const ScriptContext& c = effect_context(L);
+  const InstanceId unit = card_arg(L, 2);
+  if (lua_type(L, 3) != LUA_TTABLE) return luaL_typeerror(L, 3, "table");
+  const int grant = int_field(L, "grant");
+  const op::Give give{.unit = unit,
+                      .power = int_field(L, "power"),
+                      .critical = int_field(L, "critical"),
+                      .until = until_field(L),
+                      .lose_skill = lose_field(L),
+                      .grant = grant > 0 ? grant - 1 : -1,
+                      .cannot_use = cannot_use_field(L)};
+  return finish(L, step(c, give));
 }
 
 // game:later(n): sets up this card's ability number n (marked `timed`) to trigger once (CR 8.6.5).
 int api_later(lua_State* L) {
-  const ScriptContext& c = context(L);
-  const lua_Integer n = luaL_checkinteger(L, 2);
+  const ScriptContext& c = effect_context(L);
+  const int n = int_arg(L, 2);
   const auto& list = c.state->def(c.source).abilities;
-  if (n < 1 || n > static_cast<lua_Integer>(list.size()) || !list[static_cast<std::size_t>(n - 1)].timed)
-    return luaL_error(L, "later: ability %d of this card is not marked 'timed'", static_cast<int>(n));
-  return step_none(L, EffectOp::Later, {static_cast<int>(n - 1)});
+  if (n < 1 || n > static_cast<int>(list.size()) || !list[static_cast<std::size_t>(n - 1)].timed)
+    return luaL_error(L, "later: ability %d of this card is not marked 'timed'", n);
+  return finish(L, step(c, op::Later{n - 1}));
 }
 
-int card_step(lua_State* L, EffectOp op) { return step_none(L, op, {card_arg(L, 2)}); }
-int api_retire(lua_State* L) { return card_step(L, EffectOp::Retire); }
-int api_stand(lua_State* L) { return card_step(L, EffectOp::Stand); }
-int api_rest(lua_State* L) { return card_step(L, EffectOp::Rest); }
-int api_to_hand(lua_State* L) { return card_step(L, EffectOp::ToHand); }
-int api_to_deck(lua_State* L) { return card_step(L, EffectOp::ToDeck); }
-int api_superior_ride(lua_State* L) { return card_step(L, EffectOp::SuperiorRide); }
-int api_reveal(lua_State* L) { return card_step(L, EffectOp::Reveal); }
-int api_draw(lua_State* L) { return step_list(L, EffectOp::Draw, {player_arg(L, 2)}); }
-int api_soul_charge(lua_State* L) { return step_list(L, EffectOp::SoulCharge, {player_arg(L, 2)}); }
-int api_shuffle(lua_State* L) { return step_none(L, EffectOp::Shuffle, {player_arg(L, 2)}); }
+// The steps on one card and on one player's deck.
+template <typename Op>
+int card_step(lua_State* L) {
+  const ScriptContext& c = effect_context(L);
+  return finish(L, step(c, Op{card_arg(L, 2)}));
+}
+template <typename Op>
+int player_step(lua_State* L) {
+  const ScriptContext& c = effect_context(L);
+  return finish(L, step(c, Op{player_arg(L, 2)}));
+}
 
 }  // namespace
 
@@ -268,9 +367,11 @@ void register_card_api(lua_State* L) {
       {"card", api_card}, {"owner", api_owner}, {"units", api_units}, {"rear_guards", api_rear_guards}, {"vanguards", api_vanguards},
       {"hand", api_hand}, {"soul", api_soul}, {"damage", api_damage}, {"drop", api_drop},
       {"power", api_power}, {"critical", api_critical}, {"choose", api_choose}, {"search", api_search},
-      {"give", api_give}, {"retire", api_retire}, {"stand", api_stand}, {"rest", api_rest},
-      {"to_hand", api_to_hand}, {"to_deck", api_to_deck}, {"later", api_later}, {"superior_ride", api_superior_ride}, {"reveal", api_reveal},
-      {"draw", api_draw}, {"soul_charge", api_soul_charge}, {"shuffle", api_shuffle}, {nullptr, nullptr}};
+      {"give", api_give}, {"retire", card_step<op::Retire>}, {"stand", card_step<op::Stand>}, {"rest", card_step<op::Rest>},
+      {"to_hand", card_step<op::ToHand>}, {"to_deck", card_step<op::ToDeck>}, {"later", api_later},
+      {"superior_ride", card_step<op::SuperiorRide>}, {"reveal", card_step<op::Reveal>}, {"draw", player_step<op::Draw>},
+      {"soul_charge", player_step<op::SoulCharge>}, {"shuffle", player_step<op::Shuffle>}, {"face_down_damage", api_face_down_damage},
+      {"turn_face_up", card_step<op::TurnFaceUp>}, {nullptr, nullptr}};
   luaL_newmetatable(L, kApiMeta);
   if (luaL_loadbufferx(L, kWrap, std::char_traits<char>::length(kWrap), "=vgjudge", "t") != LUA_OK) lua_error(L);
   lua_newtable(L);

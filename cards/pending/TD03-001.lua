@@ -15,5 +15,5 @@ return {
     "AUTO, active on VC: Once an attack by one of your rear-guards hits a vanguard: turn a damage card of your choice face up.",
     "AUTO, active on VC, cost Counter Blast 2: Once its attack hits a vanguard: you may pay; if paid, pick one of your «Nova Grappler» rear-guards, and stand it.",
   },
-  needs = { "counter charge", "trigger filters" },
+  needs = { "trigger filters" },
 }

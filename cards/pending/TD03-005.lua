@@ -15,5 +15,5 @@ return {
   unscripted = {
     "AUTO, active on VC/RC: Once its attack hits a vanguard: provided your vanguard is «Nova Grappler», turn a damage card of your choice face up.",
   },
-  needs = { "counter charge", "trigger filters" },
+  needs = { "trigger filters" },
 }

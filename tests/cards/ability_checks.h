@@ -291,4 +291,44 @@ inline void check_soul_retire_grade(const std::string& number, int grade, Circle
   EXPECT_EQ(b.state().card(t).zone, Zone::Drop);
 }
 
+// "[AUTO] when placed on (RC), if your vanguard is a <clan>: counter charge 1" (CR 10.1.4.1,
+// 8.1.1.2.3, 10.1.12.1), called under `vanguard`; `turns`: whether the "if" holds.
+inline void check_placed_counter_charge(const std::string& number, const std::string& vanguard, bool turns) {
+  Side a({{Circle::Vanguard, vanguard}}, {}, {number}, {}, {"TD03/007", "TD03/012"});
+  a.face_down = 2;
+  Board b(a, opponent());
+  ASSERT_FALSE(b.call(number, Circle::FrontLeft));
+  const InstanceId card = b.unit(Player::A, Circle::FrontLeft);
+  const InstanceId first = b.state().player(Player::A).damage[0], second = b.state().player(Player::A).damage[1];
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(card, 1));
+  if (turns) {
+    ASSERT_EQ(b.decision(), Decision::Choose);
+    ASSERT_FALSE(b.choose({first}));
+  }
+  EXPECT_EQ(b.state().card(first).face_down, !turns);
+  EXPECT_TRUE(b.state().card(second).face_down);
+  EXPECT_EQ(b.decision(), Decision::Main);
+}
+
+// "[ACT](RC) put this unit into your soul: if your vanguard is a <clan>, counter charge up to
+// 1" (CR 8.5.2.3, 8.1.1.2.3, 10.1.12.1) under `vanguard`; `turns`: whether the "if" holds.
+inline void check_act_soul_counter_charge(const std::string& number, const std::string& vanguard, bool turns) {
+  Side a({{Circle::Vanguard, vanguard}, {Circle::FrontLeft, number}}, {}, {}, {}, {"TD03/007", "TD03/012"});
+  a.face_down = 2;
+  Board b(a, opponent());
+  const InstanceId card = b.unit(Player::A, Circle::FrontLeft);
+  const InstanceId first = b.state().player(Player::A).damage[0], second = b.state().player(Player::A).damage[1];
+  ASSERT_FALSE(b.act(card, 1));
+  EXPECT_EQ(b.state().card(card).zone, Zone::Soul);
+  if (turns) {
+    ASSERT_EQ(b.decision(), Decision::Choose);
+    EXPECT_EQ(b.game().request().min, 0);  // "at most one"
+    ASSERT_FALSE(b.choose({first}));
+  }
+  EXPECT_EQ(b.state().card(first).face_down, !turns);
+  EXPECT_TRUE(b.state().card(second).face_down);
+  EXPECT_EQ(b.decision(), Decision::Main);
+}
+
 }  // namespace vg::test

@@ -136,6 +136,66 @@ TEST(HostileScripts, RawsetIsNotAvailable) {
   EXPECT_EQ(load_error("L-003.lua"), "load/L-003.lua:2:1: unknown global 'rawset'");
 }
 
+// Every method of the game object given bad arguments, in a condition and in an effect: each
+// is a Lua error the card catches (card_api.cpp raises only from frames holding no C++ object,
+// so nothing leaks under ASan), with a message saying what is wrong.
+TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
+  // Lua names the method by the wrapper's local `f` and places it on the wrapper's line.
+  EXPECT_EQ(failure_of("H/012"),
+            "H-012.lua:66: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
+            "condition choose: vgjudge:6: a condition can only read the game, not change it | "
+            "condition give: vgjudge:6: a condition can only read the game, not change it | "
+            "condition draw: vgjudge:6: a condition can only read the game, not change it | "
+            "condition power: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "no game: vgjudge:6: bad argument #1 to 'f' (vgjudge.game expected, got nil) | "
+            "card: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "owner: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "units: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
+            "rear_guards: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
+            "vanguards: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
+            "hand: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
+            "soul: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
+            "damage: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
+            "drop: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
+            "face_down_damage: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
+            "power: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "critical: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "choose cards: vgjudge:6: bad argument #3 to 'f' (not a list of cards of this game) | "
+            "choose list: vgjudge:6: bad argument #3 to 'f' (table expected, got string) | "
+            "choose min: vgjudge:6: bad argument #4 to 'f' (integer expected, got string) | "
+            "choose player: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
+            "search number: vgjudge:6: search: unknown card number 'NO/001' | "
+            "search type: vgjudge:6: bad argument #3 to 'f' (string expected, got table) | "
+            "search max: vgjudge:6: bad argument #4 to 'f' (integer expected, got string) | "
+            "give table: vgjudge:6: bad argument #3 to 'f' (table expected, got number) | "
+            "give until: vgjudge:6: give: 'until' is \"turn\" or \"battle\" | "
+            "give lose: vgjudge:6: give: unknown skill to lose | "
+            "give power: vgjudge:6: give: 'power' is an integer | "
+            "give cannot_use: vgjudge:6: give: 'cannot_use' is an ability number or \"all\" | "
+            "give unit: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "later: vgjudge:6: later: ability 1 of this card is not marked 'timed' | "
+            "later type: vgjudge:6: bad argument #2 to 'f' (integer expected, got string) | "
+            "retire: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "stand: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "rest: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "to_hand: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "to_deck: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "superior_ride: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "reveal: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "turn_face_up: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "draw: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
+            "soul_charge: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
+            "shuffle: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent())");
+}
+
+// A rerun of an effect that asks for another step than the one it logged there is an error of
+// the card, not a wrong result (engine/effect.h: the replay of logged steps).
+TEST(HostileScripts, AnEffectThatDoesNotRepeatItsStepsIsAnError) {
+  EXPECT_EQ(failure_of("H/013"),
+            "H-013.lua:11: card H/013 ability 1: the effect did not repeat its steps: run again, it must ask for the same "
+            "steps in the same order");
+}
+
 // A card V/001 whose ability is active on the vanguard circle; its situation is `situation`.
 std::string card_v001(const std::string& situation) {
   return "return { number = \"V/001\", name = \"V\", clan = \"Test\", race = \"Test\",\n"
