@@ -226,7 +226,8 @@ bool Game::setup_point() {
     case Point::Redraw:  // CR 5.2.5: the first player, then the other
       return ask(Decision::Redraw, setup_player_);
     case Point::StandUp:  // CR 6.1.1
-      for (Player p : {Player::A, Player::B}) state_.card(state_.vanguard(p)).face_down = false;
+      for (Player p : {Player::A, Player::B})
+        if (const InstanceId v = state_.vanguard(p); v != kNoInstance) state_.card(v).face_down = false;
       note(cr::kStandUp, [] { return "stand up: both first vanguards are turned face up"; });
       state_.turn_player = state_.first_player;
       begin_turn();

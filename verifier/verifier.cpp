@@ -750,8 +750,10 @@ void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
   const RuleViolation& v = meant->second;
   find(v.kind == ViolationKind::Illegal ? FindingKind::Illegal : FindingKind::Inconsistent, e, v.rule, v.message, game_.state());
   // A card the decklist has no copy left of was still taken from the deck: the game goes on with
-  // it as the record names it.
-  const bool drawn = a.kind == ActionKind::TopCard && v.rule == cr::kPresentDeck;
+  // it as the record names it (only a card that is in that deck: a card elsewhere cannot be).
+  const auto& deck = game_.state().player(game_.request().player).deck;
+  const bool drawn = a.kind == ActionKind::TopCard && v.rule == cr::kPresentDeck &&
+                     std::find(deck.begin(), deck.end(), a.card) != deck.end();
   if (v.kind != ViolationKind::Illegal && !drawn) return;
   game_.apply_anyway(a);  // the game went on this way
   lawless_battle_ = lawless_battle_ || a.kind == ActionKind::Attack;

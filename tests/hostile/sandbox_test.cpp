@@ -79,6 +79,15 @@ TEST(HostileScripts, NumberConversionsAreChargedAsWork) {
 
 TEST(HostileScripts, PlainWorkWithinTheBudgetLoads) { EXPECT_EQ(load_error("L-008.lua"), "loaded"); }
 
+TEST(HostileScripts, AMandatoryAutoAbilityWithACostIsRefused) {
+  EXPECT_EQ(load_error("L-009.lua"),
+            "load/L-009.lua:5:1: an AUTO ability with a 'cost' must be 'optional' (its cost is paid only if the player chooses to)");
+}
+
+TEST(HostileScripts, AnActAbilityWithoutZonesIsRefused) {
+  EXPECT_EQ(load_error("L-010.lua"), "load/L-010.lua:5:1: an ACT ability names the 'zones' where it is active (CR 2.11.3)");
+}
+
 TEST(HostileScripts, FinalizersAreRefused) {
   EXPECT_EQ(failure_of("H/002"), "H-002.lua:8: card H/002 ability 1: setmetatable: '__gc' is not allowed in card scripts");
 }
