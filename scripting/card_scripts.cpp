@@ -232,15 +232,15 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
   const TriggerEvent event = a.trigger.event;
   if (a.timed && (a.kind != AbilityKind::Auto || (event != TriggerEvent::Beginning && event != TriggerEvent::EndOfBattle)))
     return t.error("timed", "a 'timed' ability is an AUTO triggered at a 'beginning' or at the 'end_of_battle' (CR 8.6.5)");
-  // CR 2.11.3: an ACT or CONT ability is active only in the zones it names (an ACT with none
-  // would be playable from the deck or the drop zone: found by fuzz/lua_sandbox_fuzz.cpp).
-  if (a.kind != AbilityKind::Auto && a.zones == 0)
-    return t.error("kind", "an " + kind + " ability names the 'zones' where it is active (CR 2.11.3)");
   if (event == TriggerEvent::Situation && a.zones == 0)
     return t.error("zones", "a 'situation' ability names the 'zones' where it is active (CR 8.6.6)");
   if (auto e = t.function("condition", a.condition)) return e;
   if (auto e = t.function("effect", a.effect)) return e;
   if (a.kind != AbilityKind::Cont && a.effect < 0) return t.error("effect", "an " + kind + " ability needs an 'effect' function");
+  // CR 2.11.3: an ACT or CONT ability is active only in the zones it names (an ACT with none
+  // would be playable from the deck or the drop zone: found by fuzz/lua_sandbox_fuzz.cpp).
+  if (a.kind != AbilityKind::Auto && a.zones == 0)
+    return t.error("kind", "an " + kind + " ability names the 'zones' where it is active (CR 2.11.3)");
   return std::nullopt;
 }
 
