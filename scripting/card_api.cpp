@@ -237,7 +237,10 @@ int api_choose(lua_State* L) {
   const ScriptContext& c = effect_context(L);
   const Player player = player_arg(L, 2);
   const int n = card_list_arg(L, 3);
-  return finish(L, choose_step(L, c, player, int_arg(L, 4), int_arg(L, 5), n));
+  const int min = int_arg(L, 4), max = int_arg(L, 5);
+  // A choice with no possible answer would leave the player no legal way on (found by fuzzing).
+  if (min < 0 || max < min) return luaL_error(L, "choose: 'min' must be from 0 to 'max' (got %d and %d)", min, max);
+  return finish(L, choose_step(L, c, player, min, max, n));
 }
 
 // Raises nothing: the deck cards that may be the sought card, then the player's choice of up
@@ -256,7 +259,9 @@ int api_search(lua_State* L) {
   if (number == nullptr) return luaL_typeerror(L, 3, "string");
   const CardId sought = c.state->pool->find(number);
   if (sought == kUnknownCard) return luaL_error(L, "search: unknown card number '%s'", number);
-  return finish(L, search_step(c, player, sought, int_arg(L, 4)));
+  const int max = int_arg(L, 4);
+  if (max < 0) return luaL_error(L, "search: 'max' must be 0 or more (got %d)", max);
+  return finish(L, search_step(c, player, sought, max));
 }
 
 // An optional integer field of the table at stack index 3 (0 when absent).

@@ -88,6 +88,10 @@ TEST(HostileScripts, AnActAbilityWithoutZonesIsRefused) {
   EXPECT_EQ(load_error("L-010.lua"), "load/L-010.lua:5:1: an ACT ability names the 'zones' where it is active (CR 2.11.3)");
 }
 
+TEST(HostileScripts, AChoiceNoAnswerCanSatisfyIsAnError) {
+  EXPECT_EQ(failure_of("H/014"), "H-014.lua:9: card H/014 ability 1: choose: 'min' must be from 0 to 'max' (got 5 and 1)");
+}
+
 TEST(HostileScripts, FinalizersAreRefused) {
   EXPECT_EQ(failure_of("H/002"), "H-002.lua:8: card H/002 ability 1: setmetatable: '__gc' is not allowed in card scripts");
 }
