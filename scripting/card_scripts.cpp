@@ -241,6 +241,11 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
   // would be playable from the deck or the drop zone: found by fuzz/lua_sandbox_fuzz.cpp).
   if (a.kind != AbilityKind::Auto && a.zones == 0)
     return t.error("kind", "an " + kind + " ability names the 'zones' where it is active (CR 2.11.3)");
+  // An AUTO with no zones is one its own card's move triggers; any other would be active in the
+  // deck and the drop zone too (found by fuzz/lua_sandbox_fuzz.cpp).
+  const bool own_move = event == TriggerEvent::Placed || event == TriggerEvent::PutIntoSoul;
+  if (a.kind == AbilityKind::Auto && a.zones == 0 && !own_move && !a.timed)
+    return t.error("zones", "an AUTO ability not triggered by its own card's move names the 'zones' where it is active (CR 2.11.3)");
   return std::nullopt;
 }
 

@@ -92,6 +92,11 @@ TEST(HostileScripts, AChoiceNoAnswerCanSatisfyIsAnError) {
   EXPECT_EQ(failure_of("H/014"), "H-014.lua:9: card H/014 ability 1: choose: 'min' must be from 0 to 'max' (got 5 and 1)");
 }
 
+TEST(HostileScripts, AnAutoAbilityWithoutZonesTriggeredByAnotherEventIsRefused) {
+  EXPECT_EQ(load_error("L-011.lua"),
+            "load/L-011.lua:5:1: an AUTO ability not triggered by its own card's move names the 'zones' where it is active (CR 2.11.3)");
+}
+
 TEST(HostileScripts, FinalizersAreRefused) {
   EXPECT_EQ(failure_of("H/002"), "H-002.lua:8: card H/002 ability 1: setmetatable: '__gc' is not allowed in card scripts");
 }
