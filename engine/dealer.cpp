@@ -72,7 +72,7 @@ Action Dealer::answer(const Game& game) {
 }
 
 void Dealer::settle(Game& game, const std::function<void(const Game&, const Action&)>& observe) {
-  while (!game.over() && is_chance(game.request().decision)) {
+  while (!game.over() && !game.script_failure() && is_chance(game.request().decision)) {  // a failed script stops the game
     const Action a = answer(game);
     if (observe) observe(game, a);
     auto v = game.submit(a);

@@ -97,6 +97,10 @@ TEST(HostileScripts, AnAutoAbilityWithoutZonesTriggeredByAnotherEventIsRefused) 
             "load/L-011.lua:5:1: an AUTO ability not triggered by its own card's move names the 'zones' where it is active (CR 2.11.3)");
 }
 
+TEST(HostileScripts, AScriptThatFailsAfterDrawingStopsTheGame) {
+  EXPECT_EQ(failure_of("H/015"), "H-015.lua:11: card H/015 ability 1: unknown global 'undefined_name'");
+}
+
 TEST(HostileScripts, FinalizersAreRefused) {
   EXPECT_EQ(failure_of("H/002"), "H-002.lua:8: card H/002 ability 1: setmetatable: '__gc' is not allowed in card scripts");
 }
