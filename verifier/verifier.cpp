@@ -125,6 +125,7 @@ class Verification : private CardBinder {
   InstanceId deck_card(Player p, const CardRef& ref) const;
   bool hidden_name(InstanceId c) const;
   bool declined_unseen(const Event& e, const Action& a) const;
+  bool drawn_beyond_decklist(const Action& a, const RuleViolation& v) const;
   bool named_later(const std::string& id) const;
   bool next_use_from_hand(const std::string& id) const;
   std::optional<InstanceId> unit(const Event& e, const std::string& token, std::optional<InputError>& err);
@@ -697,6 +698,13 @@ bool Verification::turn_player_first(const Event& e, const Action& a) {
   return true;
 }
 
+// A card the decklist has no copy left of was still taken from the deck: the game goes on with
+// it as the record names it (only a card that is in that deck: a card elsewhere cannot be).
+bool Verification::drawn_beyond_decklist(const Action& a, const RuleViolation& v) const {
+  const auto& deck = game_.state().player(game_.request().player).deck;
+  return a.kind == ActionKind::TopCard && v.rule == cr::kPresentDeck && std::find(deck.begin(), deck.end(), a.card) != deck.end();
+}
+
 void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
   // Most events answer the request at hand: no search, no copy of the game.
   if (event_fits(e, game_.request(), game_.state().step) && !game_.check(a)) {
@@ -749,12 +757,7 @@ void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
   follow(e, path, meant->first);
   const RuleViolation& v = meant->second;
   find(v.kind == ViolationKind::Illegal ? FindingKind::Illegal : FindingKind::Inconsistent, e, v.rule, v.message, game_.state());
-  // A card the decklist has no copy left of was still taken from the deck: the game goes on with
-  // it as the record names it (only a card that is in that deck: a card elsewhere cannot be).
-  const auto& deck = game_.state().player(game_.request().player).deck;
-  const bool drawn = a.kind == ActionKind::TopCard && v.rule == cr::kPresentDeck &&
-                     std::find(deck.begin(), deck.end(), a.card) != deck.end();
-  if (v.kind != ViolationKind::Illegal && !drawn) return;
+  if (v.kind != ViolationKind::Illegal && !drawn_beyond_decklist(a, v)) return;
   game_.apply_anyway(a);  // the game went on this way
   lawless_battle_ = lawless_battle_ || a.kind == ActionKind::Attack;
 }
