@@ -70,8 +70,9 @@ int mutate_command(const std::vector<std::string>& args) {
   po::options_description opts("vgjudge mutate FILE... -o DIR [--seed N] [--op NAME] [--check]\n\n"
                                "Writes, for each clean record and each mutation operator that applies to it, a\n"
                                "corrupted record DIR/STEM.OPERATOR.xml and its expected finding (first finding:\n"
-                               "step, kind and rule) in DIR/STEM.OPERATOR.finding. The seed chooses where each\n"
-                               "operator strikes. --check verifies every mutation and prints a table per operator:\n"
+                               "step, kind and rule) in DIR/STEM.OPERATOR.finding. After the mistake the game\n"
+                               "is played on from the board it left (legal play), so each mutant holds one\n"
+                               "mistake. The seed chooses where each operator strikes. --check verifies every mutation and prints a table per operator:\n"
                                "mutants detected; first finding at the mutated step; citing the operator's rule;\n"
                                "exactly one finding; all three. The exit status is then 1 below the target: 95%\n"
                                "of all mutants with all three, and 80% of each operator's.\n\noptions");

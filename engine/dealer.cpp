@@ -49,6 +49,11 @@ Action Dealer::answer(const Game& game) {
       return Action::make(ActionKind::Shuffle, r.player);
     }
     case Decision::TopCard: {
+      // A game taken up in the middle (a record played on) has had no shuffle of this dealer's.
+      if (order_[pi].empty()) {
+        order_[pi] = deck_contents(s, r.player);
+        std::shuffle(order_[pi].begin(), order_[pi].end(), rng_);
+      }
       assert(!order_[pi].empty());
       CardId id = order_[pi].back();
       order_[pi].pop_back();

@@ -134,7 +134,7 @@ const char* trigger_effect_name(Trigger t) {
 }
 
 // One answer as an event; false for the parts of an attack, gathered into `attack`.
-bool to_event(const Answered& an, const GameState& s, InstanceNamer name, Event& attack, Event& e) {
+bool to_event(const Answered& an, const GameState& s, const InstanceNamer& name, Event& attack, Event& e) {
   const Action& a = an.action;
   auto ref = [&](InstanceId i) { return CardRef(name(s, i), s.card(i).card); };
   auto refs = [&](const std::vector<InstanceId>& v) {
@@ -193,7 +193,7 @@ bool event_fits(const Event& e, const Request& r, Step step) {
   }
 }
 
-std::vector<Event> to_events(const std::vector<Answered>& answers, const GameState& s, InstanceNamer name) {
+std::vector<Event> to_events(const std::vector<Answered>& answers, const GameState& s, const InstanceNamer& name) {
   std::vector<Event> out;
   Event attack;
   for (const Answered& an : answers) {

@@ -3,7 +3,9 @@
 // engine answers here, and every writer (self-play, the recorder) turns answers into events here.
 #pragma once
 
+#include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/game.h"
@@ -49,7 +51,7 @@ struct Answered {
   Action action;
   std::string power, effect;  // trigger choices, named as the units stood then
 };
-using InstanceNamer = std::string (*)(const GameState& s, InstanceId i);
-std::vector<Event> to_events(const std::vector<Answered>& answers, const GameState& s, InstanceNamer name);
+using InstanceNamer = std::function<std::string(const GameState& s, InstanceId i)>;
+std::vector<Event> to_events(const std::vector<Answered>& answers, const GameState& s, const InstanceNamer& name);
 
 }  // namespace vg

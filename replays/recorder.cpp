@@ -10,24 +10,18 @@ std::string Recorder::instance_name(const GameState& s, InstanceId i) {
   return std::string(to_string(s.card(i).owner)) + std::to_string(n);
 }
 
-namespace {
-
-// A unit by its circle, or by its instance name when it is a guardian.
-std::string unit_name(const GameState& s, InstanceId u) {
-  const CardState& cs = s.card(u);
-  return cs.zone == Zone::Field && cs.circle != Circle::Guardian ? std::string(to_string(cs.circle))
-                                                                  : Recorder::instance_name(s, u);
-}
-
-}  // namespace
-
 void Recorder::record(const Game& game, const Action& a) {
   Answered e{game.request(), game.state().step, a, "", ""};
   const GameState& s = game.state();
+  // A unit by its circle, or by its record name when it is a guardian.
+  auto unit_name = [&](InstanceId u) {
+    const CardState& cs = s.card(u);
+    return cs.zone == Zone::Field && cs.circle != Circle::Guardian ? std::string(to_string(cs.circle)) : name_(s, u);
+  };
   if (a.kind == ActionKind::TriggerEffect) {
-    if (a.power_to != kNoInstance) e.power = unit_name(s, a.power_to);
+    if (a.power_to != kNoInstance) e.power = unit_name(a.power_to);
     if (a.effect_to != kNoInstance)
-      e.effect = s.def(game.request().card).trigger == Trigger::Heal ? instance_name(s, a.effect_to) : unit_name(s, a.effect_to);
+      e.effect = s.def(game.request().card).trigger == Trigger::Heal ? name_(s, a.effect_to) : unit_name(a.effect_to);
   }
   entries_.push_back(std::move(e));
 }
@@ -38,7 +32,7 @@ Replay Recorder::replay(const Game& game, const std::array<Decklist, kPlayers>& 
     r.players[static_cast<std::size_t>(p)].deck = decks[static_cast<std::size_t>(p)];
     r.players[static_cast<std::size_t>(p)].name = p == 0 ? "Player A" : "Player B";
   }
-  r.events = to_events(entries_, game.state(), &Recorder::instance_name);
+  r.events = events(game);
   return r;
 }
 

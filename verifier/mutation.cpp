@@ -4,7 +4,13 @@
 #include <cstdio>
 #include <functional>
 #include <numeric>
+#include <memory>
 #include <random>
+#include <set>
+
+#include "engine/autoplay.h"
+#include "engine/dealer.h"
+#include "replays/recorder.h"
 
 namespace vg {
 
@@ -232,6 +238,12 @@ DeckEntry* entry_where(std::vector<DeckEntry>& d, const CardPool& pool, const st
   return nullptr;
 }
 
+// Whether the record never shows some copy of a deck entry of player A: taking that copy out of
+// the decklist leaves every card the game shows in it, so the changed decklist is the only mistake.
+bool copy_never_shown(Timeline& t, const DeckEntry& d) {
+  return t.state(t.size()).player(Player::A).unidentified[static_cast<std::size_t>(d.card)] > 0;
+}
+
 // A trigger card of the pool that is not in the deck, with the given icon test.
 CardId outside_trigger(const std::vector<DeckEntry>& d, const CardPool& pool, bool heal) {
   for (CardId c = 0; c < pool.size(); ++c) {
@@ -247,7 +259,9 @@ bool deck_not_fifty(Timeline& t, std::size_t i, Mutation& m) {
   if (i != 0) return false;
   edit(t, m, 0, "player A's decklist holds 49 cards");
   m.step = 0;
-  DeckEntry* e = entry_where(deck_a(m), t.pool(), [](const DeckEntry& d, const CardDef& c) { return d.count >= 2 && c.trigger == Trigger::None; });
+  DeckEntry* e = entry_where(deck_a(m), t.pool(), [&](const DeckEntry& d, const CardDef& c) {
+    return d.count >= 2 && c.trigger == Trigger::None && copy_never_shown(t, d);
+  });
   if (!e) return false;
   --e->count;
   return true;
@@ -259,7 +273,9 @@ bool deck_fifth_copy(Timeline& t, std::size_t i, Mutation& m) {
   m.step = 0;
   auto plain = [](const DeckEntry& d, const CardDef& c) { return d.count == 4 && c.trigger == Trigger::None; };
   DeckEntry* five = entry_where(deck_a(m), t.pool(), plain);
-  DeckEntry* less = entry_where(deck_a(m), t.pool(), [&](const DeckEntry& d, const CardDef& c) { return &d != five && d.count >= 2 && c.trigger == Trigger::None; });
+  DeckEntry* less = entry_where(deck_a(m), t.pool(), [&](const DeckEntry& d, const CardDef& c) {
+    return &d != five && d.count >= 2 && c.trigger == Trigger::None && copy_never_shown(t, d);
+  });
   if (!five || !less) return false;
   ++five->count;
   --less->count;
@@ -271,7 +287,9 @@ bool deck_seventeen_triggers(Timeline& t, std::size_t i, Mutation& m) {
   edit(t, m, 0, "player A's decklist holds 17 trigger units");
   m.step = 0;
   const CardId extra = outside_trigger(deck_a(m), t.pool(), false);
-  DeckEntry* less = entry_where(deck_a(m), t.pool(), [](const DeckEntry& d, const CardDef& c) { return d.count >= 2 && c.trigger == Trigger::None; });
+  DeckEntry* less = entry_where(deck_a(m), t.pool(), [&](const DeckEntry& d, const CardDef& c) {
+    return d.count >= 2 && c.trigger == Trigger::None && copy_never_shown(t, d);
+  });
   if (extra == kUnknownCard || !less) return false;
   --less->count;
   deck_a(m).push_back({extra, 1, 0});
@@ -283,8 +301,8 @@ bool deck_fifth_heal(Timeline& t, std::size_t i, Mutation& m) {
   edit(t, m, 0, "player A's decklist holds five heal triggers");
   m.step = 0;
   const CardId heal = outside_trigger(deck_a(m), t.pool(), true);
-  DeckEntry* less = entry_where(deck_a(m), t.pool(), [](const DeckEntry& d, const CardDef& c) {
-    return d.count >= 2 && c.trigger != Trigger::None && c.trigger != Trigger::Heal;
+  DeckEntry* less = entry_where(deck_a(m), t.pool(), [&](const DeckEntry& d, const CardDef& c) {
+    return d.count >= 2 && c.trigger != Trigger::None && c.trigger != Trigger::Heal && copy_never_shown(t, d);
   });
   if (heal == kUnknownCard || !less) return false;
   --less->count;
@@ -322,9 +340,15 @@ bool reveal_beyond_decklist(Timeline& t, std::size_t i, Mutation& m) {
   const Event& e = t.event(i);
   if ((e.kind != EventKind::Draw && e.kind != EventKind::DriveCheck && e.kind != EventKind::DamageCheck) || e.card.is == kUnknownCard)
     return false;
-  const std::vector<int>& left = t.state(i).player(e.player).unidentified;
+  // Every copy is known and none is in the deck (a copy put back may be revealed again).
+  const GameState& s = t.state(i);
+  const std::vector<int>& left = s.player(e.player).unidentified;
+  auto in_deck = [&](CardId id) {
+    const auto& deck = s.player(e.player).deck;
+    return std::any_of(deck.begin(), deck.end(), [&](InstanceId c) { return s.card(c).card == id; });
+  };
   for (const DeckEntry& d : t.replay().players[static_cast<std::size_t>(index(e.player))].deck.entries)
-    if (left[static_cast<std::size_t>(d.card)] == 0 && d.card != e.card.is) {
+    if (left[static_cast<std::size_t>(d.card)] == 0 && d.card != e.card.is && !in_deck(d.card)) {
       edit(t, m, i, "the card revealed is one more copy of " + t.pool()[d.card].number + " than the decklist holds").card.is = d.card;
       return true;
     }
@@ -483,10 +507,19 @@ void set_booster(Event& e, Circle c) {
   e.booster = c;
 }
 
+// Whether the attack's target is one any attacker may choose (a front row unit): a changed
+// attacker then breaks no rule of the target's (a vanguard may reach the back row by an effect).
+bool front_row_target(Timeline& t, std::size_t i) {
+  const Event* a = attack_at(t, i);
+  return a && is_front_row(a->circle2);
+}
+
 bool attack_from_back_row(Timeline& t, std::size_t i, Mutation& m) {
+  if (!front_row_target(t, i)) return false;
   return change_attack(t, i, m, kBackCircles, kOwn, [](Circle, InstanceId u) { return u != kNoInstance; }, set_attacker, "attacks with the unit on");
 }
 bool attack_with_rested_unit(Timeline& t, std::size_t i, Mutation& m) {
+  if (!front_row_target(t, i)) return false;
   return change_attack(t, i, m, {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight}, kOwn,
                        [&](Circle, InstanceId u) { return u != kNoInstance && t.state(i).card(u).rested; }, set_attacker,
                        "attacks with the rested unit on");
@@ -829,6 +862,68 @@ const MutationOperator* find_mutation_operator(std::string_view name) {
   return nullptr;
 }
 
+namespace {
+
+// The record's name of each instance: the one the record gave it, or else a new one that no
+// other card of the record has (its engine name A1..B50 when that is free).
+class RecordNames {
+ public:
+  explicit RecordNames(std::vector<std::string> given) : given_(std::move(given)), taken_(std::make_shared<std::set<std::string>>()) {
+    for (const std::string& n : given_)
+      if (named(n)) taken_->insert(n);
+  }
+  std::string operator()(const GameState& s, InstanceId i) const {
+    const auto k = static_cast<std::size_t>(i);
+    if (k < given_.size() && named(given_[k])) return given_[k];
+    if (given_.size() <= k) given_.resize(k + 1);
+    std::string name = Recorder::instance_name(s, i);
+    for (int n = 51; taken_->count(name); ++n) name = std::string(to_string(s.card(i).owner)) + std::to_string(n);
+    taken_->insert(name);
+    return given_[k] = name;
+  }
+
+ private:
+  static bool named(const std::string& n) { return !n.empty() && !n.starts_with("?"); }
+  mutable std::vector<std::string> given_;
+  std::shared_ptr<std::set<std::string>> taken_;  // shared by the copies std::function makes
+};
+
+constexpr int kPlayOnDecisions = 5000;
+
+// A player who makes one mistake plays on from the board the mistake left, not from the board
+// of the clean game, so the clean game's later events are no evidence of a second mistake. The
+// rest of the game is played again, with legal decisions of a seeded sensible agent, from the
+// game as the verifier has it after the mistake:
+// - after the mutated step, for an action the rules forbid or the board contradicts;
+// - for a requirement left out (MISSED, found at the event after the gap), from the gap, with
+//   the requirement skipped, so the event that shows it missing is played again too.
+// Nothing changes when the verifier cannot follow the record that far.
+void play_on(const Timeline& t, Mutation& m, std::uint64_t seed) {
+  const bool missed = m.kind == FindingKind::Missed;
+  const int keep = missed ? m.step - 1 : m.step;
+  if (keep <= 0 || keep > static_cast<int>(m.replay.events.size())) return;
+  VerifyOptions o;
+  o.stop_after = keep;
+  std::optional<Game> game;
+  const Verdict v = verify(m.replay, t.pool(), o, &game);
+  if (!v.verified() || !game || v.steps != keep || (missed && !game->skip())) return;
+  Dealer dealer(seed);
+  SensibleAgent agent(seed);
+  Recorder recorder(RecordNames(v.names));
+  auto write = [&](const Game& g, const Action& a) { recorder.record(g, a); };
+  for (int n = 0; n < kPlayOnDecisions; ++n) {
+    dealer.settle(*game, write);
+    if (game->over() || game->script_failure() || game->legal_actions().empty()) break;
+    const Action a = agent.choose(*game);
+    write(*game, a);
+    if (game->submit(a)) break;
+  }
+  m.replay.events.resize(static_cast<std::size_t>(keep));
+  for (Event& e : recorder.events(*game)) m.replay.events.push_back(std::move(e));
+}
+
+}  // namespace
+
 std::optional<Mutation> mutate(const MutationOperator& op, Timeline& t, std::uint64_t seed) {
   std::vector<std::size_t> places(t.size() + 1);
   std::iota(places.begin(), places.end(), std::size_t{0});
@@ -840,6 +935,7 @@ std::optional<Mutation> mutate(const MutationOperator& op, Timeline& t, std::uin
     m.op = std::string(op.name);
     m.kind = op.kind;
     m.rule = op.rule;
+    play_on(t, m, seed);
     return m;
   }
   return std::nullopt;

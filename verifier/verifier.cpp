@@ -138,11 +138,13 @@ class Verification : private CardBinder {
   RuleViolation extra_damage_check() const;
   bool turn_player_first(const Event& e, const Action& a);
   bool played_later(const Passage& p) const;
+  std::size_t rest_of_turn() const;
   bool written_late(const Event& e);
   std::optional<std::size_t> late_ability(const Request& r) const;
   bool read(std::size_t position);
   std::size_t read_ability_lines(std::size_t at, std::size_t due);
   bool missed_when_due(const Event& e, const Verification& trial, std::size_t at, std::size_t block);
+  bool reads_as_written(std::size_t end) const;
   void pull(std::size_t from, std::size_t to);
   void find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at);
   std::string named(const std::string& message) const;
@@ -237,6 +239,10 @@ bool Verification::event(const Event& e) {
     verdict_.error = bind_error_;
     return false;
   }
+  // An event of several actions (an attack) whose action cannot be carried out before its last
+  // is not carried out at all: the attack of a missing attacker, or on a missing unit.
+  std::optional<Game> before_event;
+  if (actions->size() > 1) before_event = game_;
   for (Action& a : *actions) {
     if (auto h = hints_.find(step_); h != hints_.end() && a.kind == ActionKind::TopCard && a.reveals.empty() && h->second.is != kUnknownCard &&
                                      !game_.state().identified(a.card))
@@ -257,10 +263,13 @@ bool Verification::event(const Event& e) {
     const Request asked = game_.request();
     if (!declined_unseen(e, a)) resolve(e, a);
     // An action refused and left out (nothing on the table to apply it to): the event's later
-    // actions, which build on it (an attack's target after a missing attacker), follow from it.
+    // actions, which build on it (an attack's target after a missing attacker), follow from it,
+    // and its earlier ones are taken back: the game goes on from before the event.
     if (verdict_.findings.size() > before && game_.request().decision == asked.decision && game_.request().player == asked.player &&
-        verdict_.findings.back().kind == FindingKind::Inconsistent)
+        verdict_.findings.back().kind == FindingKind::Inconsistent) {
+      if (before_event && &a != &actions->back()) game_ = std::move(*before_event);
       break;
+    }
   }
   if (options_->trace_steps && options_->trace) options_->trace_steps->resize(options_->trace->size(), step_);
   return true;
@@ -532,10 +541,26 @@ bool Verification::narrow(const Event& e, Action& a) {
   return true;
 }
 
+// The end (a position in order_) of the lines where a line written late for the event being
+// read may stand: at most 40 lines on, and within the turn. An automatic ability is played in
+// the turn it stood by in (CR 8.6.3), so after the battle phase's end only the end phase's
+// ability lines count, and the next turn's first other line ends the search.
+std::size_t Verification::rest_of_turn() const {
+  bool battle_over = false;
+  std::size_t k = pos_ + 1;
+  for (; k < order_.size() && k < pos_ + 41; ++k) {
+    const Event& later = replay_->events[order_[k]];
+    const bool ability_line = later.kind == EventKind::Ability || later.kind == EventKind::Decline || later.kind == EventKind::Choose;
+    if (battle_over && !ability_line && later.kind != EventKind::Note) break;
+    battle_over = battle_over || (later.kind == EventKind::Pass && later.phase == Phase::Battle);
+  }
+  return k;
+}
+
 // Whether the record plays (or declines) a standing-by ability of this passage's player later
 // in the turn: then the ability was only recorded out of order, not missed.
 bool Verification::played_later(const Passage& p) const {
-  for (std::size_t k = pos_ + 1; k < order_.size() && k < pos_ + 41; ++k) {
+  for (std::size_t k = pos_ + 1, end = rest_of_turn(); k < end; ++k) {
     const Event& later = replay_->events[order_[k]];
     if ((later.kind != EventKind::Ability && later.kind != EventKind::Decline) || dropped_[order_[k]]) continue;
     auto it = ids_.find(later.card.id);
@@ -550,7 +575,7 @@ bool Verification::played_later(const Passage& p) const {
 // <ability> event that plays a mandatory ability standing by for the request's player.
 std::optional<std::size_t> Verification::late_ability(const Request& r) const {
   const GameState& s = game_.state();
-  for (std::size_t k = pos_ + 1; k < order_.size() && k < pos_ + 41; ++k) {
+  for (std::size_t k = pos_ + 1, end = rest_of_turn(); k < end; ++k) {
     const Event& later = replay_->events[order_[k]];
     if (later.kind != EventKind::Ability || later.player != r.player || dropped_[order_[k]]) continue;
     auto it = ids_.find(later.card.id);
@@ -644,8 +669,24 @@ bool Verification::missed_when_due(const Event& e, const Verification& trial, st
   if (!trial.verdict_.finished || event_itself) return false;
   missed(e, Passage{std::nullopt, game_.request(), game_.state()});
   game_.skip();
-  for (std::size_t k = 0; k < block; ++k) dropped_[order_[at + k]] = true;
+  if (!reads_as_written(at + block))
+    for (std::size_t k = 0; k < block; ++k) dropped_[order_[at + k]] = true;
   return false;
+}
+
+// Whether the record reads without a new finding from here up to position `end` of the reading
+// order, as written. After a missed ability, a later line that plays the same ability again may
+// answer its own trigger (a second drive check that reveals another grade 3); it is then read in
+// its place, and not taken for the missed one written late.
+bool Verification::reads_as_written(std::size_t end) const {
+  static const VerifyOptions kQuiet;
+  Verification trial = *this;
+  trial.options_ = &kQuiet;
+  trial.game_.set_trace(nullptr);
+  ++trial.trial_depth_;
+  bool ok = true;
+  for (std::size_t k = pos_; ok && k < end && k < order_.size(); ++k) ok = trial.read(k);
+  return ok && trial.verdict_.findings.size() == verdict_.findings.size() && trial.verdict_.finished;
 }
 
 // Moves the game along `count` passages of a path the search found.
