@@ -60,9 +60,11 @@ void Game::apply_anyway(const Action& action) {
   if (!applicable(action)) return;  // nothing the game could have done: left out
   if (action.kind == ActionKind::Act && request_.decision != Decision::Main) resume_after_act_ = point_;
   ignore_condition_ = action.kind == ActionKind::PlayAuto;
+  attack_anyway_ = action.kind == ActionKind::Attack;
   apply(action);
   ignore_condition_ = false;
   advance();
+  attack_anyway_ = false;
 }
 
 // Where the procedure goes after an ACT ability: the main phase's play timing (CR 6.6.1.2), or
@@ -373,7 +375,7 @@ bool Game::choose_attacker() {
     InstanceId u = state_.unit_at(tp, c);
     any = any || (u != kNoInstance && state_.identified(u) && state_.can_attack(u));
   }
-  if (!any) {
+  if (!any && !attack_anyway_) {
     note(cr::kChooseAttacker, [] { return "no unit can attack: to the close step"; });
     go(Point::CloseStep);
     return true;

@@ -241,6 +241,7 @@ class Game {
   // interrupted it; an automatic ability's effect is performed though its "if" does not hold.
   std::optional<Point> resume_after_act_;
   bool ignore_condition_ = false;
+  bool attack_anyway_ = false;  // an attack made though no unit could attack: its attacker is still asked for
   Point after_act();
   std::deque<Task> tasks_;
   Request request_;

@@ -137,6 +137,7 @@ class Verification : private CardBinder {
   RuleViolation unplaced(const Event& e, const Action& a) const;
   RuleViolation extra_damage_check() const;
   bool turn_player_first(const Event& e, const Action& a);
+  bool attack_by_unit_that_cannot(const Action& a, const std::vector<Action>& actions) const;
   bool played_later(const Passage& p) const;
   std::size_t rest_of_turn() const;
   bool written_late(const Event& e);
@@ -261,6 +262,10 @@ bool Verification::event(const Event& e) {
     }
     const std::size_t before = verdict_.findings.size();
     const Request asked = game_.request();
+    if (attack_by_unit_that_cannot(a, *actions)) {
+      game_.apply_anyway(a);
+      continue;
+    }
     if (!declined_unseen(e, a)) resolve(e, a);
     // An action refused and left out (nothing on the table to apply it to): the event's later
     // actions, which build on it (an attack's target after a missing attacker), follow from it,
@@ -273,6 +278,16 @@ bool Verification::event(const Event& e) {
   }
   if (options_->trace_steps && options_->trace) options_->trace_steps->resize(options_->trace->size(), step_);
   return true;
+}
+
+// CR 7.2.1.3, 7.3.1.3: an attack written with an attacker, after the first turn, when no unit
+// could attack (the only standing unit already attacked). The choice to attack is refused only
+// because of the attacker the event names, whose own refusal is the specific one (a rested
+// unit, CR 7.3.1.3): the choice is made anyway, without a finding of its own.
+bool Verification::attack_by_unit_that_cannot(const Action& a, const std::vector<Action>& actions) const {
+  if (a.kind != ActionKind::Attack || &a != &actions.front() || actions.size() < 2 || game_.state().turn == 1) return false;
+  const auto v = game_.request().decision == Decision::StartStep ? game_.check(a) : std::nullopt;
+  return v && v->rule == cr::kNoAttackFirstTurn && actions[1].kind == ActionKind::Attacker;
 }
 
 // CR 8.6.3.1: an optional AUTO ability of a card hidden in the hand until this <decline>

@@ -93,5 +93,12 @@ TEST(HiddenInformationTest, UnnamedCardPlayedFromHiddenHandIsUndetermined) {
   EXPECT_EQ(v.outcome, "verification stopped at step 29: the record does not say which card the game needs to know");
 }
 
+// Records written by hand the way a seat's scorekeeper writes them (tests/verifier/hand/), not
+// by the engine: legal ones verify clean, and each with one mistake, followed by the play that
+// physically comes after it, gives that one finding citing the rule it breaks.
+TEST(HandWrittenRecordsTest, EachGivesItsExpectedReport) {
+  EXPECT_GE(expect_reports_of_directory("tests/verifier/hand"), 7);
+}
+
 }  // namespace
 }  // namespace vg::test
