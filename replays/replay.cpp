@@ -12,7 +12,7 @@ namespace {
 constexpr std::string_view kKindNames[] = {
     "first-vanguard", "shuffle", "first-player", "draw", "redraw", "ride", "call", "move", "attack",
     "guard", "drive-check", "damage-check", "trigger", "pass", "concede", "note", "act", "ability",
-    "decline", "choose", "soul-charge"};
+    "decline", "choose", "soul-charge", "retire"};
 
 // Reads one element's attributes with positioned errors.
 class Reader {
@@ -215,7 +215,7 @@ std::optional<InputError> read_event_body(const Reader& r, const pugi::xml_node&
   std::optional<InputError> err;
   switch (ev.kind) {
     case EventKind::FirstVanguard: case EventKind::Ride: case EventKind::DriveCheck:
-    case EventKind::DamageCheck: case EventKind::SoulCharge:
+    case EventKind::DamageCheck: case EventKind::SoulCharge: case EventKind::Retire:
       if (!take(r.card_ref(n), ev.card, err)) return err;
       return std::nullopt;
     case EventKind::Draw:
@@ -373,7 +373,7 @@ void write_event(pugi::xml_node game, const Event& ev, const CardPool& pool) {
   auto circle = [&](const char* attr, Circle c) { n.append_attribute(attr) = std::string(to_string(c)).c_str(); };
   switch (ev.kind) {
     case EventKind::FirstVanguard: case EventKind::Draw: case EventKind::Ride:
-    case EventKind::DriveCheck: case EventKind::DamageCheck: case EventKind::SoulCharge:
+    case EventKind::DriveCheck: case EventKind::DamageCheck: case EventKind::SoulCharge: case EventKind::Retire:
       write_ref(n, ev.card, pool);
       break;
     case EventKind::Call:

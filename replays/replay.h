@@ -30,6 +30,7 @@ enum class EventKind : std::uint8_t {
   Decline,  // an optional AUTO ability not played
   Choose,   // the cards an effect's choice took (CR 8.5.3)
   SoulCharge,  // the top card of the deck put into the soul (CR 10.1.17)
+  Retire,      // a statement: this unit has been retired (CR 10.1.3.2); checked, not an answer
 };
 std::string_view to_string(EventKind k);
 

@@ -126,6 +126,9 @@ class Runner : private CardBinder {
   std::optional<InstanceId> unit(const Event& e, const std::string& token) override;
   std::vector<Action> actions(const pugi::xml_node& e, const Event& ev, const Game& g);
   void settle(Game& g);
+  void play_chance(Game& g);
+  void track_retires();
+  void check_retire(const pugi::xml_node& e);
 
   // Applies an event to `g`: nullopt when every action was accepted; else the first refusal.
   // `unscripted` receives the request the event did not answer, if any.
@@ -152,6 +155,8 @@ class Runner : private CardBinder {
   const pugi::xml_node* reading_ = nullptr;  // the element being read, for positions
   const CardPool* played_ = nullptr;  // pool_ or vanilla_
   std::optional<Game> game_;
+  std::vector<InstanceId> field_;    // the units on the field when last looked at
+  std::vector<InstanceId> retired_;  // units the game retired that no <retire> has stated yet
 };
 
 const std::vector<std::pair<const char*, Zone>> kPiles = {
@@ -331,9 +336,42 @@ std::vector<Action> Runner::actions(const pugi::xml_node& n, const Event& ev, co
   return *out;
 }
 
+// Plays out chance; in the test's game, notes the units retired meanwhile (for <retire>).
+void Runner::settle(Game& g) {
+  play_chance(g);
+  if (&g == &*game_) track_retires();
+}
+
+// CR 10.1.3.2: a unit that went from the field to the drop zone was retired.
+void Runner::track_retires() {
+  for (InstanceId u : field_)
+    if (st().card(u).zone == Zone::Drop && std::find(retired_.begin(), retired_.end(), u) == retired_.end()) retired_.push_back(u);
+  field_.clear();
+  for (Player p : {Player::A, Player::B})
+    for (InstanceId u : st().units(p)) field_.push_back(u);
+}
+
+// <retire card>: the unit was retired by the decisions before it (each retire stated once).
+void Runner::check_retire(const pugi::xml_node& e) {
+  Event ev;
+  EventVocabulary vocabulary;
+  vocabulary.refs_by_number_or_circle = true;
+  vocabulary.container = "script";
+  if (auto err = read_event(e, path_, pos_, *played_, ev, vocabulary)) throw BadInput{*err};
+  settle(*game_);
+  const InstanceId c = find(e, ev.card, ev.player, {Zone::Drop, Zone::Field, Zone::Hand, Zone::Soul, Zone::Damage, Zone::Deck});
+  const CardState& cs = st().card(c);
+  auto it = std::find(retired_.begin(), retired_.end(), c);
+  const std::string where = cs.zone == Zone::Field ? "not retired: still on " + std::string(to_string(cs.circle))
+                                                   : "not retired: in the " + std::string(to_string(cs.zone));
+  const std::string retired = "retired [CR " + std::string(cr::kRetired) + "]";
+  check(e, "<retire> " + card_text(c), retired, it != retired_.end() ? retired : where);
+  if (it != retired_.end()) retired_.erase(it);
+}
+
 // Chance: a card from the top of a deck is the top card of the position's deck (listed top
 // first); a shuffle leaves the order as it is (the test decides the deck order).
-void Runner::settle(Game& g) {
+void Runner::play_chance(Game& g) {
   for (int guard = 0; guard < 1000 && !g.over(); ++guard) {
     const Request& r = g.request();
     if (r.decision == Decision::TopCard) {
@@ -591,6 +629,7 @@ RulingResult Runner::run(const pugi::xml_node& test) {
   pugi::xml_node position = test.child("position");
   if (!position) bad(test, "<ruling-test> needs a <position>");
   read_position(position);
+  track_retires();
   bool going = true;
   for (pugi::xml_node n : test.children()) {
     if (n.type() != pugi::node_element) continue;
@@ -612,6 +651,7 @@ RulingResult Runner::run(const pugi::xml_node& test) {
       else if (t == "legal") options(e, true);
       else if (t == "illegal") options(e, false);
       else if (t == "note") continue;
+      else if (t == "retire") check_retire(e);
       else going = event(e);
     }
   }

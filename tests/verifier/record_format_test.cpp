@@ -1,0 +1,91 @@
+// The record format's optional statements and names (replays/FORMAT.md): a <retire> line is
+// checked against what the game did (CR 10.1.3.2), and an ability may be named by the short name
+// its card file declares.
+#include <sstream>
+
+#include "tests/verifier/common.h"
+
+namespace vg::test {
+namespace {
+
+const char* kClean = VG_SOURCE_DIR "/replays/examples/td01-vs-td02-clean-a.xml";
+
+// The clean example with `lines` put after its line `after` (1-based); each finding as
+// `vgjudge verify` prints it, the verdict line last, or the input error.
+std::vector<std::string> report_with(int after, const std::vector<std::string>& lines) {
+  std::vector<std::string> text = file_lines(kClean);
+  text.insert(text.begin() + after, lines.begin(), lines.end());
+  std::ostringstream joined;
+  for (const std::string& l : text) joined << l << "\n";
+  auto r = parse_replay("game.xml", joined.str(), pool());
+  if (auto* e = std::get_if<InputError>(&r)) return {"read: " + e->to_string()};
+  Verdict v = verify(std::get<Replay>(r), pool());
+  if (v.error) return {"verify: " + v.error->to_string()};
+  return report_lines("game.xml", v);
+}
+
+std::string verdict_line(const std::vector<std::string>& report) { return report.empty() ? "" : report.back(); }
+
+// Line 149 ends Berserk Dragon's choice, which retired A's Stardust Trumpeter (A7).
+TEST(RecordFormatTest, RetireStatedAfterTheEffectThatRetiredTheUnitIsClean_CR_10_1_3_2) {
+  auto report = report_with(149, {"    <retire player=\"A\" card=\"A7\" is=\"TD01/012\"/>"});
+  ASSERT_EQ(report.size(), 1u) << report[0];
+  EXPECT_EQ(report[0].substr(0, 24), "game.xml: CLEAN, 0 findi");
+}
+
+// Line 158 ends the battle whose two guardians (A12, A16) are retired in the damage step.
+TEST(RecordFormatTest, GuardiansRetiredAfterTheBattleMayBeStated_CR_7_6_1_8) {
+  auto report = report_with(158, {"    <retire player=\"A\" card=\"A12\"/>", "    <retire player=\"A\" card=\"A16\"/>"});
+  ASSERT_EQ(report.size(), 1u) << report[0];
+  EXPECT_EQ(report[0].substr(0, 24), "game.xml: CLEAN, 0 findi");
+}
+
+TEST(RecordFormatTest, RetireTheGameDidNotMakeIsInconsistent_CR_10_1_3_2) {
+  auto report = report_with(149, {"    <retire player=\"B\" card=\"B16\" is=\"TD02/005\"/>"});
+  ASSERT_EQ(report.size(), 2u) << verdict_line(report);
+  EXPECT_EQ(report[0],
+            "game.xml:150: step 97, turn 7, main, player B: INCONSISTENT the record says Berserk Dragon (B16) was retired, but the "
+            "game did not retire it: it is still a unit on front-left [CR 10.1.3.2]");
+}
+
+TEST(RecordFormatTest, RetireWrittenBeforeTheEffectThatMakesItIsInconsistent_CR_10_1_3_2) {
+  auto report = report_with(146, {"    <retire player=\"A\" card=\"A7\"/>"});
+  ASSERT_EQ(report.size(), 2u) << verdict_line(report);
+  EXPECT_EQ(report[0],
+            "game.xml:147: step 96, turn 7, main, player A: INCONSISTENT the record says Stardust Trumpeter (A7) was retired, but "
+            "the game did not retire it: it is still a unit on back-right [CR 10.1.3.2]");
+}
+
+TEST(RecordFormatTest, OneRetireStatedTwiceIsInconsistent_CR_10_1_3_2) {
+  auto report = report_with(149, {"    <retire player=\"A\" card=\"A7\"/>", "    <retire player=\"A\" card=\"A7\"/>"});
+  ASSERT_EQ(report.size(), 2u) << verdict_line(report);
+  EXPECT_EQ(report[0],
+            "game.xml:151: step 98, turn 7, main, player A: INCONSISTENT the record says Stardust Trumpeter (A7) was retired, but "
+            "the game did not retire it: it is in the drop zone, but no retire since the record last stated one put it there [CR 10.1.3.2]");
+}
+
+TEST(RecordFormatTest, RetireNamingAnotherIdentityIsInconsistent_CR_5_2_1_1) {
+  auto report = report_with(149, {"    <retire player=\"A\" card=\"A7\" is=\"TD01/008\"/>"});
+  ASSERT_EQ(report.size(), 2u) << verdict_line(report);
+  EXPECT_EQ(report[0],
+            "game.xml:150: step 97, turn 7, main, player A: INCONSISTENT card A7 is Stardust Trumpeter (A7), not Little Sage, Marron "
+            "[CR 5.2.1.1]");
+}
+
+TEST(RecordFormatTest, RetireOfAnUnknownCardIsBadInput) {
+  EXPECT_EQ(report_with(149, {"    <retire player=\"A\" card=\"A99\"/>"}),
+            std::vector<std::string>{"verify: game.xml:150:5: unknown card instance 'A99'"});
+}
+
+TEST(RecordFormatTest, RetireOfTheOtherPlayersCardIsBadInput) {
+  EXPECT_EQ(report_with(149, {"    <retire player=\"B\" card=\"A7\"/>"}),
+            std::vector<std::string>{"verify: game.xml:150:5: card 'A7' belongs to player A"});
+}
+
+TEST(RecordFormatTest, RetireNeedsTheCard) {
+  EXPECT_EQ(report_with(149, {"    <retire player=\"A\"/>"}),
+            std::vector<std::string>{"read: game.xml:150:5: <retire> needs the attribute 'card'"});
+}
+
+}  // namespace
+}  // namespace vg::test
