@@ -121,6 +121,7 @@ class Runner : private CardBinder {
   // `zones`), or circle="..." (the unit there, of `owner`).
   InstanceId find(const pugi::xml_node& n, const CardRef& r, Player owner, const std::vector<Zone>& zones) const;
   InstanceId ref(const pugi::xml_node& n) const;
+  void name_ability(const pugi::xml_node& n, Event& ev) const;
   InstanceId unit_token(const pugi::xml_node& n, Player p, const std::string& token) const;
   std::optional<InstanceId> card(const Event& e, const CardRef& r, CardRole role) override;
   std::optional<InstanceId> unit(const Event& e, const std::string& token) override;
@@ -309,9 +310,17 @@ InstanceId Runner::ref(const pugi::xml_node& n) const {
   return find(n, r, n.attribute("player") ? player(n) : Player::A, {});
 }
 
+const std::vector<Zone> kAnywhere = {Zone::Field, Zone::Hand, Zone::Damage, Zone::Soul, Zone::Drop, Zone::Deck};
+
+// An ability named by its short name, on a card the event names by id or circle: the card's own.
+void Runner::name_ability(const pugi::xml_node& n, Event& ev) const {
+  const CardDef& def = st().def(find(n, ev.card, ev.card.owner.value_or(ev.player), kAnywhere));
+  ev.ability = ability_named(def, ev.ability_name);
+  if (ev.ability == 0) bad(n, no_ability_named(def, ev.ability_name));
+}
+
 // CardBinder: where an event of a test finds the cards it names.
 std::optional<InstanceId> Runner::card(const Event& e, const CardRef& r, CardRole role) {
-  static const std::vector<Zone> kAnywhere = {Zone::Field, Zone::Hand, Zone::Damage, Zone::Soul, Zone::Drop, Zone::Deck};
   const std::vector<Zone> zones = role == CardRole::FromHand    ? std::vector<Zone>{Zone::Hand}
                                   : role == CardRole::TopOfDeck ? std::vector<Zone>{Zone::Deck}
                                   : role == CardRole::Cost      ? std::vector<Zone>{Zone::Damage, Zone::Soul, Zone::Hand, Zone::Field}
@@ -400,6 +409,7 @@ std::optional<RuleViolation> Runner::apply(const pugi::xml_node& e, Game& g, std
   vocabulary.refs_by_number_or_circle = true;
   vocabulary.container = "script";
   if (auto err = read_event(e, path_, pos_, *played_, ev, vocabulary)) throw BadInput{*err};
+  if (ev.ability == 0 && !ev.ability_name.empty()) name_ability(e, ev);
   std::vector<Action> list = actions(e, ev, g);
   for (Action& a : list) {
     const Request& r = g.request();

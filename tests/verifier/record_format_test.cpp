@@ -10,11 +10,9 @@ namespace {
 
 const char* kClean = VG_SOURCE_DIR "/replays/examples/td01-vs-td02-clean-a.xml";
 
-// The clean example with `lines` put after its line `after` (1-based); each finding as
-// `vgjudge verify` prints it, the verdict line last, or the input error.
-std::vector<std::string> report_with(int after, const std::vector<std::string>& lines) {
-  std::vector<std::string> text = file_lines(kClean);
-  text.insert(text.begin() + after, lines.begin(), lines.end());
+// A record's report: each finding as `vgjudge verify` prints it, the verdict line last; or the
+// input error.
+std::vector<std::string> report_of(const std::vector<std::string>& text) {
   std::ostringstream joined;
   for (const std::string& l : text) joined << l << "\n";
   auto r = parse_replay("game.xml", joined.str(), pool());
@@ -22,6 +20,20 @@ std::vector<std::string> report_with(int after, const std::vector<std::string>& 
   Verdict v = verify(std::get<Replay>(r), pool());
   if (v.error) return {"verify: " + v.error->to_string()};
   return report_lines("game.xml", v);
+}
+
+// The clean example with `lines` put after its line `after` (1-based).
+std::vector<std::string> report_with(int after, const std::vector<std::string>& lines) {
+  std::vector<std::string> text = file_lines(kClean);
+  text.insert(text.begin() + after, lines.begin(), lines.end());
+  return report_of(text);
+}
+
+// The clean example with its line `line` (1-based) replaced.
+std::vector<std::string> report_replacing(int line, const std::string& by) {
+  std::vector<std::string> text = file_lines(kClean);
+  text[static_cast<std::size_t>(line - 1)] = by;
+  return report_of(text);
 }
 
 std::string verdict_line(const std::vector<std::string>& report) { return report.empty() ? "" : report.back(); }
@@ -85,6 +97,40 @@ TEST(RecordFormatTest, RetireOfTheOtherPlayersCardIsBadInput) {
 TEST(RecordFormatTest, RetireNeedsTheCard) {
   EXPECT_EQ(report_with(149, {"    <retire player=\"A\"/>"}),
             std::vector<std::string>{"read: game.xml:150:5: <retire> needs the attribute 'card'"});
+}
+
+// Line 143 plays Berserk Dragon's ability 1 ("retire" in TD02-005.lua); line 150 Rakshasa's
+// ability 1 ("power-on-retire" in TD02-016.lua).
+TEST(RecordFormatTest, AbilitiesNamedByTheirShortNamesVerifyAsByNumber) {
+  std::vector<std::string> text = file_lines(kClean);
+  text[142] = "    <ability player=\"B\" card=\"B16\" is=\"TD02/005\" ability=\"retire\">";
+  text[149] = "    <ability player=\"B\" card=\"B7\" ability=\"power-on-retire\"/>";  // B7's identity: stated when called
+  auto report = report_of(text);
+  ASSERT_EQ(report.size(), 1u) << report[0];
+  EXPECT_EQ(report[0].substr(0, 24), "game.xml: CLEAN, 0 findi");
+}
+
+TEST(RecordFormatTest, UnknownAbilityNameOfAnIdentifiedCardIsBadInput) {
+  EXPECT_EQ(report_replacing(143, "    <ability player=\"B\" card=\"B16\" is=\"TD02/005\" ability=\"retires\">"),
+            std::vector<std::string>{"read: game.xml:143:5: Berserk Dragon (TD02/005) has no ability named 'retires' (its abilities are named 'retire')"});
+}
+
+TEST(RecordFormatTest, UnknownAbilityNameOfACardIdentifiedElsewhereIsBadInput) {
+  EXPECT_EQ(report_replacing(150, "    <ability player=\"B\" card=\"B7\" ability=\"retire\"/>"),
+            std::vector<std::string>{"read: game.xml:150:5: Demonic Dragon Mage, Rakshasa (TD02/016) has no ability named 'retire' (its abilities "
+                                     "are named 'power-on-retire')"});
+}
+
+TEST(RecordFormatTest, AbilityNameOfACardTheRecordNeverIdentifiesIsBadInput) {
+  EXPECT_EQ(report_replacing(150, "    <ability player=\"B\" card=\"B99\" ability=\"retire\"/>"),
+            std::vector<std::string>{"read: game.xml:150:5: cannot tell which ability 'retire' is: the record never says which card 'B99' is "
+                                     "(give is=\"NUMBER\")"});
+}
+
+TEST(RecordFormatTest, AbilityNameOfACardWithoutNamesIsBadInput) {
+  EXPECT_EQ(report_replacing(150, "    <ability player=\"B\" card=\"B7\" is=\"TD02/003\" ability=\"superior-ride\"/>"),
+            std::vector<std::string>{"read: game.xml:150:5: Demonic Dragon Berserker, Yaksha (TD02/003) has no ability named 'superior-ride': its "
+                                     "abilities have no short names; give the number"});
 }
 
 }  // namespace
