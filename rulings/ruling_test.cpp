@@ -130,6 +130,7 @@ class Runner : private CardBinder {
   void play_chance(Game& g);
   void track_retires();
   void check_retire(const pugi::xml_node& e);
+  Event script_event(const pugi::xml_node& e) const;
 
   // Applies an event to `g`: nullopt when every action was accepted; else the first refusal.
   // `unscripted` receives the request the event did not answer, if any.
@@ -345,6 +346,16 @@ std::vector<Action> Runner::actions(const pugi::xml_node& n, const Event& ev, co
   return *out;
 }
 
+// A decision of the script, read by the record's event reader (names by number or circle allowed).
+Event Runner::script_event(const pugi::xml_node& e) const {
+  Event ev;
+  EventVocabulary vocabulary;
+  vocabulary.refs_by_number_or_circle = true;
+  vocabulary.container = "script";
+  if (auto err = read_event(e, path_, pos_, *played_, ev, vocabulary)) throw BadInput{*err};
+  return ev;
+}
+
 // Plays out chance; in the test's game, notes the units retired meanwhile (for <retire>).
 void Runner::settle(Game& g) {
   play_chance(g);
@@ -362,11 +373,7 @@ void Runner::track_retires() {
 
 // <retire card>: the unit was retired by the decisions before it (each retire stated once).
 void Runner::check_retire(const pugi::xml_node& e) {
-  Event ev;
-  EventVocabulary vocabulary;
-  vocabulary.refs_by_number_or_circle = true;
-  vocabulary.container = "script";
-  if (auto err = read_event(e, path_, pos_, *played_, ev, vocabulary)) throw BadInput{*err};
+  Event ev = script_event(e);
   settle(*game_);
   const InstanceId c = find(e, ev.card, ev.player, {Zone::Drop, Zone::Field, Zone::Hand, Zone::Soul, Zone::Damage, Zone::Deck});
   const CardState& cs = st().card(c);
@@ -404,11 +411,7 @@ std::string describe(const Request& r) {
 // place (any decision can be written anywhere and expected illegal).
 std::optional<RuleViolation> Runner::apply(const pugi::xml_node& e, Game& g, std::string& unscripted, bool refusal_expected) {
   settle(g);
-  Event ev;
-  EventVocabulary vocabulary;
-  vocabulary.refs_by_number_or_circle = true;
-  vocabulary.container = "script";
-  if (auto err = read_event(e, path_, pos_, *played_, ev, vocabulary)) throw BadInput{*err};
+  Event ev = script_event(e);
   if (ev.ability == 0 && !ev.ability_name.empty()) name_ability(e, ev);
   std::vector<Action> list = actions(e, ev, g);
   for (Action& a : list) {

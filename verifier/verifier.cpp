@@ -278,8 +278,8 @@ bool Verification::retire(const Event& e) {
   const std::string where = cs.zone == Zone::Field ? "it is still a unit on " + std::string(to_string(cs.circle))
                             : cs.zone == Zone::Drop ? "it is in the drop zone, but no retire since the record last stated one put it there"
                                                     : "it is in the " + std::string(to_string(cs.zone)) + ", not retired";
-  find(FindingKind::Inconsistent, e, cr::kRetired,
-       "the record says " + s.def(c).name + " (#" + std::to_string(c) + ") was retired, but the game did not retire it: " + where, s);
+  const std::string card = s.identified(c) ? s.def(c).name + " (#" + std::to_string(c) + ")" : "#" + std::to_string(c);
+  find(FindingKind::Inconsistent, e, cr::kRetired, "the record says " + card + " was retired, but the game did not retire it: " + where, s);
   return true;
 }
 

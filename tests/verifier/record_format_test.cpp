@@ -84,6 +84,18 @@ TEST(RecordFormatTest, RetireNamingAnotherIdentityIsInconsistent_CR_5_2_1_1) {
             "[CR 5.2.1.1]");
 }
 
+// Line 140 draws B18, named and identified; the same draw written hidden leaves B18 unknown in
+// the hand until line 141 rides it.
+TEST(RecordFormatTest, RetireOfACardHiddenInTheHandIsInconsistent_CR_10_1_3_2) {
+  std::vector<std::string> text = file_lines(kClean);
+  text[139] = "    <draw player=\"B\" card=\"B18\"/>";
+  text.insert(text.begin() + 140, "    <retire player=\"B\" card=\"B18\"/>");
+  auto report = report_of(text);
+  ASSERT_GE(report.size(), 2u) << verdict_line(report);
+  EXPECT_EQ(report[0], "game.xml:141: step 93, turn 7, ride, player B: INCONSISTENT the record says B18 was retired, but the game did not "
+                       "retire it: it is in the hand, not retired [CR 10.1.3.2]");
+}
+
 TEST(RecordFormatTest, RetireOfAnUnknownCardIsBadInput) {
   EXPECT_EQ(report_with(149, {"    <retire player=\"A\" card=\"A99\"/>"}),
             std::vector<std::string>{"verify: game.xml:150:5: unknown card instance 'A99'"});
