@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 
@@ -87,7 +88,19 @@ struct AbilityDef {
   int condition = -1;          // script handle of an "if" condition (CR 8.1.1.2.3), or -1
   int effect = -1;             // script handle of the effect, or -1
   std::string text;            // the ability in our own words
+  std::string name;            // a short name records may use for it (card file 'name'), or empty
   int line = 0;                // where the card file declares it
 };
+
+inline constexpr std::size_t kMaxAbilityNameLength = 40;
+
+// A short name of an ability (docs/card-scripts.md): 1 to 40 lowercase letters, digits and '-',
+// starting with a letter, so that it is never read as an ability's number.
+inline bool is_ability_name(std::string_view s) {
+  if (s.empty() || s.size() > kMaxAbilityNameLength || s[0] < 'a' || s[0] > 'z') return false;
+  for (char c : s)
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) return false;
+  return true;
+}
 
 }  // namespace vg

@@ -186,6 +186,7 @@ inline constexpr Rule kIllegalGuardians = "9.4.1";
 // Section 10: keyword actions and abilities.
 inline constexpr Rule kDrawAction = "10.1.1.1";
 inline constexpr Rule kRetire = "10.1.3.1";
+inline constexpr Rule kRetired = "10.1.3.2";  // a unit moved from the field to the drop zone was retired
 inline constexpr Rule kHeal = "10.1.7.1";
 inline constexpr Rule kShuffle = "10.1.10.1";
 inline constexpr Rule kDiscard = "10.1.2.1";

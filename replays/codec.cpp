@@ -103,7 +103,7 @@ std::optional<std::vector<Action>> to_actions(const Event& e, CardBinder& binder
     case EventKind::Choose: encode_cards(e, enc, ActionKind::Choose, CardRole::Chosen); break;
     case EventKind::Trigger: encode_trigger(e, enc); break;
     case EventKind::Act: case EventKind::Ability: case EventKind::Decline: encode_ability(e, enc); break;
-    case EventKind::Note: break;
+    case EventKind::Note: case EventKind::Retire: break;  // no answer: a retire is checked by its reader
   }
   auto out = enc.result();
   if (out)  // the circles of a call and a move

@@ -12,7 +12,7 @@ namespace {
 constexpr std::string_view kKindNames[] = {
     "first-vanguard", "shuffle", "first-player", "draw", "redraw", "ride", "call", "move", "attack",
     "guard", "drive-check", "damage-check", "trigger", "pass", "concede", "note", "act", "ability",
-    "decline", "choose", "soul-charge"};
+    "decline", "choose", "soul-charge", "retire"};
 
 // Reads one element's attributes with positioned errors.
 class Reader {
@@ -86,6 +86,7 @@ class Reader {
       return error(n, "<" + std::string(n.name()) + "> needs card=\"ID\", is=\"NUMBER\" or circle=\"...\"");
     return ref;
   }
+  const CardPool& pool() const { return pool_; }
   bool take_circle(const pugi::xml_node& n, Circle& c, std::optional<InputError>& err) const {
     auto v = circle(n, "circle");
     if (auto* e = std::get_if<InputError>(&v)) {
@@ -138,12 +139,28 @@ std::optional<InputError> too_many_cards(const Reader& r, const pugi::xml_node& 
 }
 
 
+// An ability by number (1-based) or by the short name its card file declares; a name is found
+// at once when the event says which card it is, otherwise once the record has said so.
+std::optional<InputError> read_ability_ref(const Reader& r, const pugi::xml_node& n, Event& ev) {
+  const std::string text = n.attribute("ability").value();
+  if (!is_ability_name(text)) {
+    std::optional<InputError> err;
+    take(r.number(n, "ability", 1, kMaxAbilityNumber), ev.ability, err);
+    return err;
+  }
+  ev.ability_name = text;
+  if (ev.card.is == kUnknownCard) return std::nullopt;
+  ev.ability = ability_named(r.pool()[ev.card.is], text);
+  if (ev.ability == 0) return r.error(n, no_ability_named(r.pool()[ev.card.is], text));
+  return std::nullopt;
+}
+
 // act, ability, decline: the card, its ability's number, the cards paying the cost.
 std::optional<InputError> read_ability(const Reader& r, const pugi::xml_node& n, Event& ev) {
   std::optional<InputError> err;
   const std::string name = n.name();
   if (!take(r.card_ref(n, false, true), ev.card, err)) return err;
-  if (!take(r.number(n, "ability", 1, kMaxAbilityNumber), ev.ability, err)) return err;
+  if (auto e = read_ability_ref(r, n, ev)) return e;
   for (pugi::xml_node c : n.children()) {
     if (c.type() != pugi::node_element) continue;
     if (std::string(c.name()) != "cost" || ev.kind == EventKind::Decline)
@@ -215,7 +232,7 @@ std::optional<InputError> read_event_body(const Reader& r, const pugi::xml_node&
   std::optional<InputError> err;
   switch (ev.kind) {
     case EventKind::FirstVanguard: case EventKind::Ride: case EventKind::DriveCheck:
-    case EventKind::DamageCheck: case EventKind::SoulCharge:
+    case EventKind::DamageCheck: case EventKind::SoulCharge: case EventKind::Retire:
       if (!take(r.card_ref(n), ev.card, err)) return err;
       return std::nullopt;
     case EventKind::Draw:
@@ -269,7 +286,45 @@ std::optional<InputError> check_decoded_utf8(const Reader& r, pugi::xml_document
   return r.error(walker.bad, "<" + std::string(walker.bad.name()) + "> holds a character reference that is not UTF-8");
 }
 
+// Abilities named by a short name on a card the event does not identify: the record says which
+// card the id is in another event (its `is`).
+std::optional<InputError> name_abilities(Replay& replay, const CardPool& pool) {
+  std::map<std::string, CardId> identity;
+  auto learn = [&](const CardRef& c) {
+    if (!c.id.empty() && c.is != kUnknownCard) identity.emplace(c.id, c.is);
+  };
+  for (const Event& e : replay.events) {
+    learn(e.card);
+    for (const CardRef& c : e.cards) learn(c);
+    for (const CardRef& c : e.cost) learn(c);
+  }
+  for (Event& e : replay.events) {
+    if (e.ability_name.empty() || e.ability != 0) continue;
+    auto it = identity.find(e.card.id);
+    if (it == identity.end())
+      return InputError{replay.path, e.line, e.column, "cannot tell which ability '" + e.ability_name + "' is: the record never says which card '" +
+                                                           excerpt(e.card.id) + "' is (give is=\"NUMBER\")"};
+    e.ability = ability_named(pool[it->second], e.ability_name);
+    if (e.ability == 0) return InputError{replay.path, e.line, e.column, no_ability_named(pool[it->second], e.ability_name)};
+  }
+  return std::nullopt;
+}
+
 }  // namespace
+
+int ability_named(const CardDef& def, std::string_view name) {
+  for (std::size_t k = 0; k < def.abilities.size(); ++k)
+    if (def.abilities[k].name == name) return static_cast<int>(k) + 1;
+  return 0;
+}
+
+std::string no_ability_named(const CardDef& def, const std::string& name) {
+  std::string names;
+  for (const AbilityDef& a : def.abilities)
+    if (!a.name.empty()) names += (names.empty() ? "'" : ", '") + a.name + "'";
+  return def.name + " (" + def.number + ") has no ability named '" + excerpt(name) + "'" +
+         (names.empty() ? ": its abilities have no short names; give the number" : " (its abilities are named " + names + ")");
+}
 
 std::string_view to_string(EventKind k) { return kKindNames[static_cast<int>(k)]; }
 
@@ -342,6 +397,7 @@ std::variant<Replay, InputError> parse_replay(const std::string& path, const std
         replay.events.push_back(std::move(ev));
       }
       if (replay.events.empty()) return r.error(n, "the <game> has no events: an empty record cannot be verified");
+      if (auto e = name_abilities(replay, pool)) return *e;
     } else {
       return r.error(n, "unknown element <" + name + "> in <vanguard-replay>");
     }
@@ -373,7 +429,7 @@ void write_event(pugi::xml_node game, const Event& ev, const CardPool& pool) {
   auto circle = [&](const char* attr, Circle c) { n.append_attribute(attr) = std::string(to_string(c)).c_str(); };
   switch (ev.kind) {
     case EventKind::FirstVanguard: case EventKind::Draw: case EventKind::Ride:
-    case EventKind::DriveCheck: case EventKind::DamageCheck: case EventKind::SoulCharge:
+    case EventKind::DriveCheck: case EventKind::DamageCheck: case EventKind::SoulCharge: case EventKind::Retire:
       write_ref(n, ev.card, pool);
       break;
     case EventKind::Call:
@@ -391,7 +447,8 @@ void write_event(pugi::xml_node game, const Event& ev, const CardPool& pool) {
       break;
     case EventKind::Act: case EventKind::Ability: case EventKind::Decline:
       write_ref(n, ev.card, pool);
-      n.append_attribute("ability") = ev.ability;
+      if (ev.ability > 0) n.append_attribute("ability") = ev.ability;
+      else n.append_attribute("ability") = ev.ability_name.c_str();
       for (const CardRef& c : ev.cost) write_ref(n.append_child("cost"), c, pool);
       break;
     case EventKind::Redraw: case EventKind::Guard: case EventKind::Choose:

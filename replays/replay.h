@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -30,6 +31,7 @@ enum class EventKind : std::uint8_t {
   Decline,  // an optional AUTO ability not played
   Choose,   // the cards an effect's choice took (CR 8.5.3)
   SoulCharge,  // the top card of the deck put into the soul (CR 10.1.17)
+  Retire,      // a statement: this unit has been retired (CR 10.1.3.2); checked, not an answer
 };
 std::string_view to_string(EventKind k);
 
@@ -63,6 +65,7 @@ struct Event {
   Phase phase = Phase::Main;           // pass: the phase passed (ride, main or battle)
   std::string text;                    // note
   int ability = 0;                     // act, ability, decline: the card's ability, 1-based
+  std::string ability_name;            // the same, named by its short name (found once the card is known)
   std::vector<CardRef> cost;           // act, ability: the cards paying the cost
 };
 
@@ -95,6 +98,11 @@ struct EventVocabulary {
   bool refs_by_number_or_circle = false;
   const char* container = "game";  // the element holding the events, for messages
 };
+
+// The 1-based number of the card's ability with this short name (docs/card-scripts.md), or 0.
+int ability_named(const CardDef& def, std::string_view name);
+// Why a short name names none of the card's abilities, saying which names it has.
+std::string no_ability_named(const CardDef& def, const std::string& name);
 
 std::variant<Replay, InputError> parse_replay(const std::string& path, const std::string& text, const CardPool& pool);
 // Reads a record file (read_input_file: at most max_bytes, regular files only, UTF-8).

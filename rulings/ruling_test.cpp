@@ -121,11 +121,16 @@ class Runner : private CardBinder {
   // `zones`), or circle="..." (the unit there, of `owner`).
   InstanceId find(const pugi::xml_node& n, const CardRef& r, Player owner, const std::vector<Zone>& zones) const;
   InstanceId ref(const pugi::xml_node& n) const;
+  void name_ability(const pugi::xml_node& n, Event& ev) const;
   InstanceId unit_token(const pugi::xml_node& n, Player p, const std::string& token) const;
   std::optional<InstanceId> card(const Event& e, const CardRef& r, CardRole role) override;
   std::optional<InstanceId> unit(const Event& e, const std::string& token) override;
   std::vector<Action> actions(const pugi::xml_node& e, const Event& ev, const Game& g);
   void settle(Game& g);
+  void play_chance(Game& g);
+  void track_retires();
+  void check_retire(const pugi::xml_node& e);
+  Event script_event(const pugi::xml_node& e) const;
 
   // Applies an event to `g`: nullopt when every action was accepted; else the first refusal.
   // `unscripted` receives the request the event did not answer, if any.
@@ -152,6 +157,8 @@ class Runner : private CardBinder {
   const pugi::xml_node* reading_ = nullptr;  // the element being read, for positions
   const CardPool* played_ = nullptr;  // pool_ or vanilla_
   std::optional<Game> game_;
+  std::vector<InstanceId> field_;    // the units on the field when last looked at
+  std::vector<InstanceId> retired_;  // units the game retired that no <retire> has stated yet
 };
 
 const std::vector<std::pair<const char*, Zone>> kPiles = {
@@ -304,9 +311,17 @@ InstanceId Runner::ref(const pugi::xml_node& n) const {
   return find(n, r, n.attribute("player") ? player(n) : Player::A, {});
 }
 
+const std::vector<Zone> kAnywhere = {Zone::Field, Zone::Hand, Zone::Damage, Zone::Soul, Zone::Drop, Zone::Deck};
+
+// An ability named by its short name, on a card the event names by id or circle: the card's own.
+void Runner::name_ability(const pugi::xml_node& n, Event& ev) const {
+  const CardDef& def = st().def(find(n, ev.card, ev.card.owner.value_or(ev.player), kAnywhere));
+  ev.ability = ability_named(def, ev.ability_name);
+  if (ev.ability == 0) bad(n, no_ability_named(def, ev.ability_name));
+}
+
 // CardBinder: where an event of a test finds the cards it names.
 std::optional<InstanceId> Runner::card(const Event& e, const CardRef& r, CardRole role) {
-  static const std::vector<Zone> kAnywhere = {Zone::Field, Zone::Hand, Zone::Damage, Zone::Soul, Zone::Drop, Zone::Deck};
   const std::vector<Zone> zones = role == CardRole::FromHand    ? std::vector<Zone>{Zone::Hand}
                                   : role == CardRole::TopOfDeck ? std::vector<Zone>{Zone::Deck}
                                   : role == CardRole::Cost      ? std::vector<Zone>{Zone::Damage, Zone::Soul, Zone::Hand, Zone::Field}
@@ -331,9 +346,48 @@ std::vector<Action> Runner::actions(const pugi::xml_node& n, const Event& ev, co
   return *out;
 }
 
+// A decision of the script, read by the record's event reader (names by number or circle allowed).
+Event Runner::script_event(const pugi::xml_node& e) const {
+  Event ev;
+  EventVocabulary vocabulary;
+  vocabulary.refs_by_number_or_circle = true;
+  vocabulary.container = "script";
+  if (auto err = read_event(e, path_, pos_, *played_, ev, vocabulary)) throw BadInput{*err};
+  return ev;
+}
+
+// Plays out chance; in the test's game, notes the units retired meanwhile (for <retire>).
+void Runner::settle(Game& g) {
+  play_chance(g);
+  if (&g == &*game_) track_retires();
+}
+
+// CR 10.1.3.2: a unit that went from the field to the drop zone was retired.
+void Runner::track_retires() {
+  for (InstanceId u : field_)
+    if (st().card(u).zone == Zone::Drop && std::find(retired_.begin(), retired_.end(), u) == retired_.end()) retired_.push_back(u);
+  field_.clear();
+  for (Player p : {Player::A, Player::B})
+    for (InstanceId u : st().units(p)) field_.push_back(u);
+}
+
+// <retire card>: the unit was retired by the decisions before it (each retire stated once).
+void Runner::check_retire(const pugi::xml_node& e) {
+  Event ev = script_event(e);
+  settle(*game_);
+  const InstanceId c = find(e, ev.card, ev.player, {Zone::Drop, Zone::Field, Zone::Hand, Zone::Soul, Zone::Damage, Zone::Deck});
+  const CardState& cs = st().card(c);
+  auto it = std::find(retired_.begin(), retired_.end(), c);
+  const std::string where = cs.zone == Zone::Field ? "not retired: still on " + std::string(to_string(cs.circle))
+                                                   : "not retired: in the " + std::string(to_string(cs.zone));
+  const std::string retired = "retired [CR " + std::string(cr::kRetired) + "]";
+  check(e, "<retire> " + card_text(c), retired, it != retired_.end() ? retired : where);
+  if (it != retired_.end()) retired_.erase(it);
+}
+
 // Chance: a card from the top of a deck is the top card of the position's deck (listed top
 // first); a shuffle leaves the order as it is (the test decides the deck order).
-void Runner::settle(Game& g) {
+void Runner::play_chance(Game& g) {
   for (int guard = 0; guard < 1000 && !g.over(); ++guard) {
     const Request& r = g.request();
     if (r.decision == Decision::TopCard) {
@@ -357,11 +411,8 @@ std::string describe(const Request& r) {
 // place (any decision can be written anywhere and expected illegal).
 std::optional<RuleViolation> Runner::apply(const pugi::xml_node& e, Game& g, std::string& unscripted, bool refusal_expected) {
   settle(g);
-  Event ev;
-  EventVocabulary vocabulary;
-  vocabulary.refs_by_number_or_circle = true;
-  vocabulary.container = "script";
-  if (auto err = read_event(e, path_, pos_, *played_, ev, vocabulary)) throw BadInput{*err};
+  Event ev = script_event(e);
+  if (ev.ability == 0 && !ev.ability_name.empty()) name_ability(e, ev);
   std::vector<Action> list = actions(e, ev, g);
   for (Action& a : list) {
     const Request& r = g.request();
@@ -591,6 +642,7 @@ RulingResult Runner::run(const pugi::xml_node& test) {
   pugi::xml_node position = test.child("position");
   if (!position) bad(test, "<ruling-test> needs a <position>");
   read_position(position);
+  track_retires();
   bool going = true;
   for (pugi::xml_node n : test.children()) {
     if (n.type() != pugi::node_element) continue;
@@ -612,6 +664,7 @@ RulingResult Runner::run(const pugi::xml_node& test) {
       else if (t == "legal") options(e, true);
       else if (t == "illegal") options(e, false);
       else if (t == "note") continue;
+      else if (t == "retire") check_retire(e);
       else going = event(e);
     }
   }

@@ -206,6 +206,9 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
   else if (kind == "CONT") a.kind = AbilityKind::Cont;
   else return t.error("kind", "an ability's 'kind' is ACT, AUTO or CONT, not '" + kind + "'");
   if (auto e = t.string("text", a.text, true)) return e;
+  if (auto e = t.string("name", a.name, false)) return e;
+  if (!a.name.empty() && !is_ability_name(a.name))
+    return t.error("name", "an ability's 'name' is 1 to 40 lowercase letters, digits and '-', starting with a letter, not '" + a.name + "'");
   if (auto e = t.names("zones", kZoneNames, a.zones)) return e;
   if (auto e = t.sub("trigger", [&] { return read_trigger(t, a.trigger); })) return e;
   if (a.kind == AbilityKind::Auto && a.trigger.event == TriggerEvent::None)
@@ -283,6 +286,10 @@ std::optional<InputError> read_card(lua_State* L, const std::string& path, const
       auto e = read_ability(L, path, source, a);
       lua_pop(L, 1);
       if (e) return e;
+      for (std::size_t k = 0; k < def.abilities.size() && !a.name.empty(); ++k)
+        if (def.abilities[k].name == a.name)
+          return InputError{path, line_of_field(source, "abilities"), 1,
+                            "abilities " + std::to_string(k + 1) + " and " + std::to_string(def.abilities.size() + 1) + " are both named '" + a.name + "': a card's ability names differ"};
       def.abilities.push_back(std::move(a));
     }
     lua_pop(L, 1);

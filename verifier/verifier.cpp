@@ -118,6 +118,10 @@ class Verification : private CardBinder {
 
  private:
   bool event(const Event& e);
+  bool play(const Event& e);
+  std::vector<InstanceId> field_units() const;
+  void note_retired(const std::vector<InstanceId>& units_before);
+  bool retire(const Event& e);
   std::optional<InstanceId> card(const Event& e, const CardRef& ref, CardRole role) override;
   std::optional<InstanceId> unit(const Event& e, const std::string& token) override;
   bool stopped_by_script();
@@ -174,6 +178,7 @@ class Verification : private CardBinder {
   std::vector<InstanceId> bound_now_;     // the cards the event being read has bound
   Hints hints_;                           // identities of hidden draws, from a first reading
   std::map<int, InstanceId> hidden_draws_;  // the card each hidden draw (by step) took
+  std::vector<InstanceId> retired_;         // units the game retired that no <retire> has stated yet
 };
 
 Verdict Verification::run(std::optional<Game>* final_state) {
@@ -228,8 +233,61 @@ bool Verification::stopped_by_script() {
 }
 
 // One event of the record; false stops verification (unreadable record or a finished game).
+// The units the game retires while reading it are kept for the <retire> lines that state them.
 bool Verification::event(const Event& e) {
   if (e.kind == EventKind::Note || dropped_[static_cast<std::size_t>(step_ - 1)]) return true;
+  if (e.kind == EventKind::Retire) return retire(e);
+  const std::vector<InstanceId> units = field_units();
+  const bool going = play(e);
+  note_retired(units);
+  return going;
+}
+
+// Every unit on the field, of both players (guardians included).
+std::vector<InstanceId> Verification::field_units() const {
+  std::vector<InstanceId> out;
+  for (Player p : {Player::A, Player::B})
+    for (InstanceId u : game_.state().units(p)) out.push_back(u);
+  return out;
+}
+
+// CR 10.1.3.2: a unit that went from the field to the drop zone was retired.
+void Verification::note_retired(const std::vector<InstanceId>& units_before) {
+  for (InstanceId u : units_before)
+    if (game_.state().card(u).zone == Zone::Drop && std::find(retired_.begin(), retired_.end(), u) == retired_.end())
+      retired_.push_back(u);
+}
+
+// <retire>: the record states that a unit of its player has been retired. It must be one the
+// game retired (CR 10.1.3.2), each retire stated once; otherwise the record contradicts the game.
+bool Verification::retire(const Event& e) {
+  const GameState& s = game_.state();
+  auto it = ids_.find(e.card.id);
+  if (it == ids_.end() || s.card(it->second).owner != e.player) {
+    verdict_.error = error_at(e, it == ids_.end() ? "unknown card instance '" + e.card.id + "'"
+                                                  : "card '" + e.card.id + "' belongs to player " + std::string(to_string(s.card(it->second).owner)));
+    return false;
+  }
+  const InstanceId c = it->second;
+  const CardState& cs = s.card(c);
+  if (e.card.is != kUnknownCard && s.identified(c) && cs.card != e.card.is) {
+    find(FindingKind::Inconsistent, e, cr::kPresentDeck, "card " + e.card.id + " is " + s.def(c).name + " (#" + std::to_string(c) + "), not " + (*pool_)[e.card.is].name, s);
+    return true;
+  }
+  if (auto r = std::find(retired_.begin(), retired_.end(), c); r != retired_.end()) {
+    retired_.erase(r);
+    return true;
+  }
+  const std::string where = cs.zone == Zone::Field ? "it is still a unit on " + std::string(to_string(cs.circle))
+                            : cs.zone == Zone::Drop ? "it is in the drop zone, but no retire since the record last stated one put it there"
+                                                    : "it is in the " + std::string(to_string(cs.zone)) + ", not retired";
+  const std::string card = s.identified(c) ? s.def(c).name + " (#" + std::to_string(c) + ")" : "#" + std::to_string(c);
+  find(FindingKind::Inconsistent, e, cr::kRetired, "the record says " + card + " was retired, but the game did not retire it: " + where, s);
+  return true;
+}
+
+// One event that answers the game (all but notes and retires).
+bool Verification::play(const Event& e) {
   lawless_battle_ = lawless_battle_ && game_.state().battle;
   if (written_late(e)) return true;
   if (options_->trace_steps) options_->trace_steps->resize(options_->trace ? options_->trace->size() : 0, step_);

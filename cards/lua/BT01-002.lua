@@ -16,6 +16,7 @@ return {
   abilities = {
     {
       kind = "AUTO",
+      name = "retire-from-vc",
       text = "When placed on (VC), you may pay [Counter Blast 2]; then retire one of the opponent's rear-guards of your choice.",
       trigger = { event = "placed", circles = { "VC" } },
       cost = { counter_blast = 2 },
@@ -27,6 +28,7 @@ return {
     },
     {
       kind = "AUTO",
+      name = "retire-from-rc",
       text = "When placed on (RC), if your vanguard is a <<Royal Paladin>>, you may pay [Counter Blast 2]; then retire one of the opponent's grade 2 or greater rear-guards of your choice.",
       trigger = { event = "placed", circles = { "RC" } },
       cost = { counter_blast = 2 },

@@ -13,6 +13,7 @@ return {
   abilities = {
     {
       kind = "AUTO",
+      name = "grade-3-drive-power",
       text = "While on (VC): each time this unit's drive check reveals a grade 3 <<Royal Paladin>>, it gets +5000 power for the rest of that battle.",
       zones = { "VC" },
       trigger = { event = "drive_check_reveals", grade = 3, clan = "Royal Paladin" },

@@ -13,6 +13,7 @@ return {
   abilities = {
     {
       kind = "ACT",
+      name = "blaster-power",
       text = "From (VC), paying [Counter Blast 2]: provided a \"Blaster Blade\" is in your soul, this unit gains +5000 power and +1 critical for the rest of the turn.",
       zones = { "VC" },
       cost = { counter_blast = 2 },
@@ -28,6 +29,7 @@ return {
     },
     {
       kind = "ACT",
+      name = "search-from-hand",
       text = "From the hand, paying by showing this card to the opponent and placing it on top of your deck: look through your deck for at most one \"Blaster Blade\", show it, add it to your hand, then shuffle the deck.",
       zones = { "hand" },
       cost = { reveal_to_deck_top = true },

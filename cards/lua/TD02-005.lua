@@ -14,6 +14,7 @@ return {
   abilities = {
     {
       kind = "AUTO",
+      name = "retire",
       text = "When placed on (VC) or (RC), if your vanguard is a <<Kagero>>, you may pay [Counter Blast 2]; then retire one of the opponent's rear-guards of grade 2 or less of your choice.",
       trigger = { event = "placed", circles = { "VC", "RC" } },
       cost = { counter_blast = 2 },

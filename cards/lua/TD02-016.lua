@@ -14,6 +14,7 @@ return {
   abilities = {
     {
       kind = "AUTO",
+      name = "power-on-retire",
       text = "On (RC), during your main phase: when one of the opponent's rear-guards goes to the drop zone, this unit has +3000 power until end of turn.",
       zones = { "RC" },
       trigger = { event = "put_into_drop", your_main_phase = true },

@@ -29,7 +29,7 @@ std::string data_of(const AbilityDef& a) {
     << t.your_own << t.your_turn << ' ' << t.phase << ' ' << t.step << ' ' << c.counter_blast << ' ' << c.soul_blast << ' '
     << c.discard << ' ' << c.retire << c.rest_self << c.reveal_self_to_deck_top << c.retire_self << c.put_self_into_soul << ' '
     << a.cont.power << a.cont.attack_back_row_same_column << a.cont.restraint << ' ' << a.optional << a.limit_break
-    << a.once_per_turn << a.granted_only << a.timed << (a.condition >= 0) << (a.effect >= 0) << ' ' << a.text;
+    << a.once_per_turn << a.granted_only << a.timed << (a.condition >= 0) << (a.effect >= 0) << ' ' << a.text << ' ' << a.name;
   return s.str();
 }
 

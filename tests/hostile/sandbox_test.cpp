@@ -88,6 +88,16 @@ TEST(HostileScripts, AnActAbilityWithoutZonesIsRefused) {
   EXPECT_EQ(load_error("L-010.lua"), "load/L-010.lua:5:1: an ACT ability names the 'zones' where it is active (CR 2.11.3)");
 }
 
+// docs/card-scripts.md: an ability's short name, which records may use in place of its number.
+TEST(HostileScripts, AnAbilityNameThatCouldReadAsANumberIsRefused) {
+  EXPECT_EQ(load_error("L-012.lua"),
+            "load/L-012.lua:4:1: an ability's 'name' is 1 to 40 lowercase letters, digits and '-', starting with a letter, not '2nd Ability'");
+}
+
+TEST(HostileScripts, TwoAbilitiesOfOneCardWithOneNameAreRefused) {
+  EXPECT_EQ(load_error("L-013.lua"), "load/L-013.lua:4:1: abilities 1 and 2 are both named 'draw': a card's ability names differ");
+}
+
 TEST(HostileScripts, AChoiceNoAnswerCanSatisfyIsAnError) {
   EXPECT_EQ(failure_of("H/014"), "H-014.lua:9: card H/014 ability 1: choose: 'min' must be from 0 to 'max' (got 5 and 1)");
 }
