@@ -365,7 +365,7 @@ std::vector<std::vector<InstanceId>> Game::cost_options(Player p, const AbilityD
   };
   combine(face_up, ab.cost.counter_blast);
   combine(ps.soul, ab.cost.soul_blast);
-  std::vector<InstanceId> discardable;  // CR 10.1.16: of the clan the cost names, if it names one
+  std::vector<InstanceId> discardable;  // CR 10.1.2.1: of the clan the cost names, if it names one
   for (InstanceId c : ps.hand)
     if (ab.cost.discard_clan.empty() || (state_.identified(c) && state_.def(c).clan == ab.cost.discard_clan)) discardable.push_back(c);
   combine(discardable, ab.cost.discard);

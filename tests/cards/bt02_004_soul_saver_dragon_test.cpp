@@ -27,7 +27,7 @@ TEST(Bt02SoulSaverDragonTest, AttackingARearGuardDoesNotTrigger) {
   EXPECT_EQ(b.power(Player::A, Circle::Vanguard), 10000);
 }
 
-// CR 10.1.4.1, 10.1.15.2, 8.5.3: ridden, it pays five soul for +5000 to three chosen Royal
+// CR 10.1.4.1, 10.1.16.1, 8.5.3: ridden, it pays five soul for +5000 to three chosen Royal
 // Paladin rear-guards; the fourth and the other clan's unit keep their power.
 TEST(Bt02SoulSaverDragonTest, RiddenFiveSoulGiveThreeRoyalPaladinsFiveThousand) {
   Side a({{Circle::Vanguard, "BT01/021"}, {Circle::FrontLeft, "BT01/042"}, {Circle::FrontRight, "BT01/042"},
