@@ -34,13 +34,14 @@ enum class TriggerEvent : std::uint8_t {
   EndOfBattle,        // at the end of the battle (CR 7.7.1.1)
   Situation,          // CR 8.6.6: a state of the game rather than an event (`situation`)
   Intercepts,         // CR 10.2.2.1: this unit is put on the guardian circle to intercept
+  Boosted,            // CR 7.3.1.6: a unit boosts this unit (the booster is the other card)
 };
 
 struct TriggerSpec {
   TriggerEvent event = TriggerEvent::None;
   std::uint8_t circles = 0;        // Placed: kOnVanguardCircle and/or kOnRearGuardCircle
-  // The other card of the event: the boosted unit (Boosts, BoostedAttackHits), the revealed card
-  // (DriveCheckReveals). Empty or -1: any.
+  // The other card of the event: the boosted unit (Boosts, BoostedAttackHits), the booster
+  // (Boosted), the revealed card (DriveCheckReveals). Empty or -1: any.
   std::string other_name;
   int other_grade = -1;
   std::string other_clan;

@@ -206,7 +206,10 @@ void Game::apply_boost(const Action& a) {
     note(cr::kBoostingUnit, [&] { return describe(u) + " rests and boosts the attacker"; });
   }
   raise(TriggerEvent::Attacks, state_.battle->attacker, state_.battle->attacked);
-  if (!a.none) raise(TriggerEvent::Boosts, state_.battle->booster, state_.battle->attacker);
+  if (!a.none) {
+    raise(TriggerEvent::Boosts, state_.battle->booster, state_.battle->attacker);
+    raise(TriggerEvent::Boosted, state_.battle->attacker, state_.battle->booster);
+  }
   check_timing(Point::AttackDeclared);
 }
 

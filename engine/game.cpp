@@ -747,6 +747,7 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
     case TriggerEvent::BoostedAttackHits:
       return other_matches(t, other) && (!t.vanguard_only || state_.battle->attacker_circle == Circle::Vanguard);
     case TriggerEvent::DriveCheckReveals:
+    case TriggerEvent::Boosted:
       return other_matches(t, other);
     case TriggerEvent::Attacks:
       return !t.vanguard_only || state_.battle->attacked_circle == Circle::Vanguard;

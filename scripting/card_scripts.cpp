@@ -138,7 +138,8 @@ const std::vector<std::pair<std::string, TriggerEvent>> kEvents = {
     {"drive_check_reveals", TriggerEvent::DriveCheckReveals}, {"attack_hits", TriggerEvent::AttackHits},
     {"boosted_attack_hits", TriggerEvent::BoostedAttackHits}, {"put_into_drop", TriggerEvent::PutIntoDrop},
     {"put_into_soul", TriggerEvent::PutIntoSoul}, {"beginning", TriggerEvent::Beginning}, {"end_of_battle", TriggerEvent::EndOfBattle},
-    {"situation", TriggerEvent::Situation}, {"intercepts", TriggerEvent::Intercepts}};
+    {"situation", TriggerEvent::Situation}, {"intercepts", TriggerEvent::Intercepts},
+    {"boosted", TriggerEvent::Boosted}};
 
 std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   std::string event;
