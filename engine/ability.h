@@ -27,22 +27,29 @@ enum class TriggerEvent : std::uint8_t {
   Attacks,            // CR 7.3.1.6: this unit attacks
   Boosts,             // CR 7.3.1.6: this unit boosts (optionally a unit of a given name)
   DriveCheckReveals,  // CR 7.5.1.2: this unit's drive check reveals a card (with filters)
-  AttackHits,         // CR 7.6.1.9: this unit's attack hits (optionally only a rear-guard)
+  AttackHits,         // CR 7.6.1.9: this unit's (or one of your rear-guards') attack hits
   BoostedAttackHits,  // CR 7.6.1.9: an attack this unit boosted hits
   PutIntoDrop,        // a rear-guard (the opponent's, or your own) is put into the drop zone
   PutIntoSoul,        // this card is put into the soul (CR 8.6.4.1.4)
   Beginning,          // at the beginning of a phase or step (CR 6.3.1.1 ... 7.7.1.1)
   EndOfBattle,        // at the end of the battle (CR 7.7.1.1)
   Situation,          // CR 8.6.6: a state of the game rather than an event (`situation`)
+  Intercepts,         // CR 10.2.2.1: this unit is put on the guardian circle to intercept
+  Boosted,            // CR 7.3.1.6: a unit boosts this unit (the booster is the other card)
 };
 
 struct TriggerSpec {
   TriggerEvent event = TriggerEvent::None;
   std::uint8_t circles = 0;        // Placed: kOnVanguardCircle and/or kOnRearGuardCircle
-  std::string other_name;          // Boosts: the boosted unit's name
-  int other_grade = -1;            // DriveCheckReveals: the revealed card's grade
-  std::string other_clan;          // DriveCheckReveals: the revealed card's clan
+  // The other card of the event: the boosted unit (Boosts, BoostedAttackHits), the booster
+  // (Boosted), the revealed card (DriveCheckReveals). Empty or -1: any.
+  std::string other_name;
+  int other_grade = -1;
+  std::string other_clan;
   bool rear_guard_only = false;    // AttackHits: only when it hits a rear-guard
+  bool your_rear_guard = false;    // AttackHits: the attack of any of your rear-guards, not this unit's
+  bool vanguard_only = false;      // Attacks, AttackHits: the attacked unit is a vanguard; Boosts,
+                                   // BoostedAttackHits: the boosted unit is the vanguard
   bool your_main_phase = false;    // PutIntoDrop: only during your main phase
   bool your_own = false;           // PutIntoDrop: your rear-guard instead of an opponent's
   bool your_turn = false;          // Beginning, EndOfBattle: only in your turn
@@ -57,6 +64,7 @@ struct CostSpec {
   int counter_blast = 0;   // face-up damage cards turned face down
   int soul_blast = 0;      // soul cards put into the drop zone
   int discard = 0;         // hand cards put into the drop zone
+  std::string discard_clan;  // if set, each discarded card is of this clan
   bool rest_self = false;  // rest this unit
   bool reveal_self_to_deck_top = false;  // reveal this card and put it on top of the deck
   int retire = 0;                 // your rear-guards retired

@@ -206,7 +206,10 @@ void Game::apply_boost(const Action& a) {
     note(cr::kBoostingUnit, [&] { return describe(u) + " rests and boosts the attacker"; });
   }
   raise(TriggerEvent::Attacks, state_.battle->attacker, state_.battle->attacked);
-  if (!a.none) raise(TriggerEvent::Boosts, state_.battle->booster, state_.battle->attacker);
+  if (!a.none) {
+    raise(TriggerEvent::Boosts, state_.battle->booster, state_.battle->attacker);
+    raise(TriggerEvent::Boosted, state_.battle->attacker, state_.battle->booster);
+  }
   check_timing(Point::AttackDeclared);
 }
 
@@ -224,6 +227,7 @@ void Game::apply_guard(const Action& a) {
     return "player " + std::string(to_string(a.player)) + " calls " + std::to_string(a.cards.size()) + " guardians and intercepts with " +
            std::to_string(interceptors.size()) + " units";
   });
+  for (InstanceId u : interceptors) raise(TriggerEvent::Intercepts, u);  // CR 10.2.2.1: "when this unit intercepts"
   check_timing(Point::GuardDone);
 }
 
@@ -364,7 +368,10 @@ std::vector<std::vector<InstanceId>> Game::cost_options(Player p, const AbilityD
   };
   combine(face_up, ab.cost.counter_blast);
   combine(ps.soul, ab.cost.soul_blast);
-  combine(ps.hand, ab.cost.discard);
+  std::vector<InstanceId> discardable;  // CR 10.1.2.1: of the clan the cost names, if it names one
+  for (InstanceId c : ps.hand)
+    if (ab.cost.discard_clan.empty() || (state_.identified(c) && state_.def(c).clan == ab.cost.discard_clan)) discardable.push_back(c);
+  combine(discardable, ab.cost.discard);
   std::vector<InstanceId> rear_guards;
   for (Circle c : kRearGuardCircles)
     if (InstanceId u = state_.unit_at(p, c); u != kNoInstance) rear_guards.push_back(u);

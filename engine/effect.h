@@ -55,6 +55,11 @@ struct Critical {
   using Result = int;
   static constexpr bool kReads = true;
 };
+struct Attacked {  // the player's units being attacked now (CR 7.3.1.5), none outside a battle
+  Player player;
+  using Result = CardList;
+  static constexpr bool kReads = true;
+};
 struct Search {  // deck cards that may be the sought card (CR 10.1.9)
   Player player;
   CardId sought;
@@ -78,6 +83,8 @@ struct Give {  // continuous effects on a unit (CR 8.7)
   Skill lose_skill;  // CR 10.1.20.2
   int grant;         // CR 10.1.20.1: index of a granted-only ability of its card, or -1
   int cannot_use;    // CR 11.2: an ability index, kNoAbility or kEveryAbility (engine/state.h)
+  int shield;        // CR 7.4.1.1.2.2: added to a guardian's shield
+  bool cannot_be_hit;  // CR 1.3.3, 7.6.1.2: an attack on it does not hit
   using Result = std::monostate;
   static constexpr bool kReads = false;
 };
@@ -109,7 +116,8 @@ struct Later {  // sets up this card's timed ability to trigger once (CR 8.6.5)
 
 using EffectOp = std::variant<op::Units, op::Cards, op::Power, op::Critical, op::Search, op::Choose, op::Give,
                               op::Retire, op::Stand, op::Rest, op::ToHand, op::ToDeck, op::SuperiorRide, op::Reveal,
-                              op::Draw, op::SoulCharge, op::Shuffle, op::Later, op::FaceDownDamage, op::TurnFaceUp>;
+                              op::Draw, op::SoulCharge, op::Shuffle, op::Later, op::FaceDownDamage, op::TurnFaceUp,
+                              op::Attacked>;
 // The result of any step.
 using StepResult = std::variant<std::monostate, int, CardList, std::vector<UnitAt>>;
 
@@ -141,6 +149,7 @@ CardList read_step(const GameState& state, const op::Cards& step);
 int read_step(const GameState& state, const op::Power& step);
 int read_step(const GameState& state, const op::Critical& step);
 CardList read_step(const GameState& state, const op::Search& step);
+CardList read_step(const GameState& state, const op::Attacked& step);
 CardList read_step(const GameState& state, const op::FaceDownDamage& step);
 
 // A card script that failed while the game ran: an error of the tool, never a player's (the

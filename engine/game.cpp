@@ -549,6 +549,10 @@ void Game::compare_power() {
   note(cr::kComparePower, [&] {
     return "power " + std::to_string(ap) + " against " + std::to_string(tpow) + ": the attack " + (b.hit ? "hits" : "does not hit");
   });
+  if (b.hit && state_.cannot_be_hit(b.attacked)) {  // CR 1.3.3: the effect that stops the hit wins
+    b.hit = false;
+    note(cr::kStoppingEffectWins, [&] { return describe(b.attacked) + " cannot be hit: the attack does not hit"; });
+  }
 }
 
 // CR 7.6.1.5: an attack that hit the vanguard deals damage equal to the attacker's critical.
@@ -732,6 +736,9 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
            (!t.your_main_phase || (state_.turn_player == cs.owner && state_.phase == Phase::Main));
   }
   if (event == TriggerEvent::Beginning || event == TriggerEvent::EndOfBattle) return at_moment(t);
+  if (event == TriggerEvent::AttackHits && t.your_rear_guard)  // CR 7.6.1.9: watched from where the ability is active
+    return state_.card(subject).owner == cs.owner && is_rear_guard_circle(state_.battle->attacker_circle) &&
+           (!t.vanguard_only || state_.battle->attacked_circle == Circle::Vanguard);
   if (c != subject) return false;
   switch (event) {
     case TriggerEvent::Placed: {
@@ -739,21 +746,34 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
       return (t.circles & where) != 0;
     }
     case TriggerEvent::Boosts:
-      return t.other_name.empty() || (state_.identified(other) && state_.def(other).name == t.other_name);
+    case TriggerEvent::BoostedAttackHits:
+      return other_matches(t, other) && (!t.vanguard_only || state_.battle->attacker_circle == Circle::Vanguard);
     case TriggerEvent::DriveCheckReveals:
-      return (t.other_grade < 0 || state_.def(other).grade == t.other_grade) &&
-             (t.other_clan.empty() || state_.def(other).clan == t.other_clan);
+    case TriggerEvent::Boosted:
+      return other_matches(t, other);
+    case TriggerEvent::Attacks:
+      return !t.vanguard_only || state_.battle->attacked_circle == Circle::Vanguard;
     case TriggerEvent::AttackHits:
-      return !t.rear_guard_only || is_rear_guard_circle(state_.battle->attacked_circle);
+      return (!t.rear_guard_only || is_rear_guard_circle(state_.battle->attacked_circle)) &&
+             (!t.vanguard_only || state_.battle->attacked_circle == Circle::Vanguard);
     default:
       return true;
   }
 }
 
+// CR 8.1.1.2.1: the other card of the event has the name, grade and clan the trigger names.
+bool Game::other_matches(const TriggerSpec& t, InstanceId other) const {
+  if (t.other_name.empty() && t.other_grade < 0 && t.other_clan.empty()) return true;
+  if (!state_.identified(other)) return false;
+  const CardDef& d = state_.def(other);
+  return (t.other_name.empty() || d.name == t.other_name) && (t.other_grade < 0 || d.grade == t.other_grade) &&
+         (t.other_clan.empty() || d.clan == t.other_clan);
+}
+
 // CR 8.6.2, 8.6.2.1: each ability whose trigger condition is met stands by, once per time.
-// Most events are about one card (its subject); a rear-guard put into the drop zone, the
-// beginning of a phase or step and the end of a battle may be watched by any card of the
-// field or the hand.
+// Most events are about one card (its subject); a rear-guard put into the drop zone, an attack
+// that hits, the beginning of a phase or step and the end of a battle may be watched by any
+// card of the field or the hand.
 void Game::raise(TriggerEvent event, InstanceId subject, InstanceId other) {
   auto consider = [&](InstanceId c) {
     if (!state_.identified(c) || !state_.pool->may_trigger_on(state_.card(c).card, event)) return;
@@ -769,7 +789,8 @@ void Game::raise(TriggerEvent event, InstanceId subject, InstanceId other) {
     }
   };
   if (event == TriggerEvent::Beginning || event == TriggerEvent::EndOfBattle) raise_timed(event);
-  if (event != TriggerEvent::PutIntoDrop && event != TriggerEvent::Beginning && event != TriggerEvent::EndOfBattle) {
+  if (event != TriggerEvent::PutIntoDrop && event != TriggerEvent::Beginning && event != TriggerEvent::EndOfBattle &&
+      event != TriggerEvent::AttackHits) {
     consider(subject);
     return;
   }
@@ -954,6 +975,12 @@ CardList read_step(const GameState& s, const op::Search& step) {
   return out;
 }
 
+// CR 7.3.1.5: the unit the attack of the battle in progress is made against, if the player's.
+CardList read_step(const GameState& s, const op::Attacked& step) {
+  if (!s.battle || s.card(s.battle->attacked).owner != step.player || !s.on_field(s.battle->attacked)) return {};
+  return {s.battle->attacked};
+}
+
 CardList read_step(const GameState& s, const op::FaceDownDamage& step) {
   CardList out;
   for (InstanceId c : s.player(step.player).damage)
@@ -973,7 +1000,7 @@ int Game::read_power_or_critical(InstanceId unit, bool power) {
 
 // CR 8.7: power, critical, a lost skill, a granted ability or "cannot be used" given to a unit.
 void Game::give_from_effect(const op::Give& g) {
-  Modifier m{g.unit, state_.card(g.unit).incarnation, g.power, g.critical, g.until, g.lose_skill, g.grant, g.cannot_use};
+  Modifier m{g.unit, state_.card(g.unit).incarnation, g.power, g.critical, g.until, g.lose_skill, g.grant, g.cannot_use, g.shield, g.cannot_be_hit};
   state_.modifiers.push_back(m);
   note(cr::kNumericEffects, [&] { return describe(g.unit) + " gets " + std::to_string(m.power) + " power, " + std::to_string(m.critical) + " critical"; });
 }

@@ -118,6 +118,7 @@ class Game {
   bool resolve_check_timing();
   // CR 8.6.2: every automatic ability whose trigger condition this event meets stands by.
   void raise(TriggerEvent event, InstanceId subject, InstanceId other = kNoInstance);
+  bool other_matches(const TriggerSpec& t, InstanceId other) const;
   // Every card of both players on a circle or in the hand: where abilities watch the game from.
   template <typename F>
   void each_watching_card(F&& f) const {

@@ -509,6 +509,8 @@ std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef&
     } else if (contains(ps.soul, c)) {
       ++soul;
     } else if (contains(ps.hand, c)) {
+      if (!ab.cost.discard_clan.empty() && (!state_.identified(c) || state_.def(c).clan != ab.cost.discard_clan))
+        return illegal(cr::kDiscard, "cannot discard " + describe(c) + " for the cost: it must be a <<" + ab.cost.discard_clan + ">>");
       ++hand;
     } else if (state_.card(c).owner == a.player && state_.on_field(c) && is_rear_guard_circle(state_.card(c).circle) && c != source) {
       ++field;

@@ -64,9 +64,21 @@ int GameState::power(InstanceId unit) const {
   if (unit == battle->attacked && cs.circle == battle->attacked_circle) {
     // CR 7.4.1.1.2.2: every guardian guards the one attacked unit.
     for (InstanceId g : player(cs.owner).circles[static_cast<std::size_t>(Circle::Guardian)])
-      p += def(g).shield.value_or(0);
+      p += shield(g);
   }
   return p;
+}
+
+int GameState::shield(InstanceId guardian) const {
+  int s = def(guardian).shield.value_or(0);
+  for (const Modifier& m : modifiers)
+    if (m.unit == guardian && m.incarnation == card(guardian).incarnation) s += m.shield;
+  return s;
+}
+
+bool GameState::cannot_be_hit(InstanceId unit) const {
+  return std::any_of(modifiers.begin(), modifiers.end(),
+                     [&](const Modifier& m) { return m.unit == unit && m.incarnation == card(unit).incarnation && m.cannot_be_hit; });
 }
 
 int GameState::critical(InstanceId unit) const {

@@ -43,6 +43,8 @@ struct Modifier {
   Skill lose_skill = Skill::None;  // CR 10.1.20.2: loses this skill
   int grant_ability = -1;          // CR 10.1.20.1: gets this (granted-only) ability of its card
   int cannot_use = kNoAbility;     // CR 11.2: this ability of the unit (or kEveryAbility) cannot be used
+  int shield = 0;                  // CR 7.4.1.1.2.2: added to its shield while it guards
+  bool cannot_be_hit = false;      // CR 1.3.3, 7.6.1.2: an attack on it does not hit
 };
 
 // A moment of the game: a turn, its phase and its battle step.
@@ -151,6 +153,10 @@ struct GameState {
   // CR 7.3.1.5.1.1: the boost holds while both units stay on their circles.
   bool boost_holds() const;
   bool has_clan_on_field(Player p, const std::string& clan) const;
+  // CR 2.6, 7.4.1.1.2.2: a guardian's printed shield and the shield effects give it.
+  int shield(InstanceId guardian) const;
+  // CR 1.3.3: an effect says an attack on this unit does not hit.
+  bool cannot_be_hit(InstanceId unit) const;
 
   // CR 8.7.1.2: the skill after effects that remove it.
   Skill skill(InstanceId unit) const;

@@ -223,6 +223,7 @@ int api_soul(lua_State* L) { return cards_of(L, Zone::Soul); }
 int api_damage(lua_State* L) { return cards_of(L, Zone::Damage); }
 int api_drop(lua_State* L) { return cards_of(L, Zone::Drop); }
 int api_face_down_damage(lua_State* L) { return finish(L, step(context(L), op::FaceDownDamage{player_arg(L, 2)})); }
+int api_attacked(lua_State* L) { return finish(L, step(context(L), op::Attacked{player_arg(L, 2)})); }
 
 int api_power(lua_State* L) { return finish(L, step(context(L), op::Power{card_arg(L, 2)})); }
 int api_critical(lua_State* L) { return finish(L, step(context(L), op::Critical{card_arg(L, 2)})); }
@@ -275,6 +276,16 @@ int int_field(lua_State* L, const char* key) {
   return static_cast<int>(v);
 }
 
+// An optional boolean field of the table at stack index 3 (false when absent).
+bool bool_field(lua_State* L, const char* key) {
+  lua_getfield(L, 3, key);
+  const int type = lua_type(L, -1);
+  const bool v = lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  if (type != LUA_TNIL && type != LUA_TBOOLEAN) luaL_error(L, "give: '%s' is true or false", key);
+  return v;
+}
+
 // The `until` field of give: "turn" (the default) or "battle" (CR 8.2.1.2).
 Duration until_field(lua_State* L) {
   lua_getfield(L, 3, "until");
@@ -309,7 +320,8 @@ int cannot_use_field(lua_State* L) {
   return int_field(L, "cannot_use") - 1;
 }
 
-// game:give(unit, {power=, critical=, until="turn"|"battle", lose="twin-drive", grant=n, cannot_use=n|"all"})
+// game:give(unit, {power=, critical=, shield=, cannot_be_hit=true, until="turn"|"battle", lose="twin-drive",
+// grant=n, cannot_use=n|"all"})
 int api_give(lua_State* L) {
   const ScriptContext& c = effect_context(L);
   const InstanceId unit = card_arg(L, 2);
@@ -321,7 +333,9 @@ int api_give(lua_State* L) {
                       .until = until_field(L),
                       .lose_skill = lose_field(L),
                       .grant = grant > 0 ? grant - 1 : -1,
-                      .cannot_use = cannot_use_field(L)};
+                      .cannot_use = cannot_use_field(L),
+                      .shield = int_field(L, "shield"),
+                      .cannot_be_hit = bool_field(L, "cannot_be_hit")};
   return finish(L, step(c, give));
 }
 
@@ -376,7 +390,7 @@ void register_card_api(lua_State* L) {
       {"to_hand", card_step<op::ToHand>}, {"to_deck", card_step<op::ToDeck>}, {"later", api_later},
       {"superior_ride", card_step<op::SuperiorRide>}, {"reveal", card_step<op::Reveal>}, {"draw", player_step<op::Draw>},
       {"soul_charge", player_step<op::SoulCharge>}, {"shuffle", player_step<op::Shuffle>}, {"face_down_damage", api_face_down_damage},
-      {"turn_face_up", card_step<op::TurnFaceUp>}, {nullptr, nullptr}};
+      {"turn_face_up", card_step<op::TurnFaceUp>}, {"attacked", api_attacked}, {nullptr, nullptr}};
   luaL_newmetatable(L, kApiMeta);
   if (luaL_loadbufferx(L, kWrap, std::char_traits<char>::length(kWrap), "=vgjudge", "t") != LUA_OK) lua_error(L);
   lua_newtable(L);

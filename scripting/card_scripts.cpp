@@ -138,7 +138,8 @@ const std::vector<std::pair<std::string, TriggerEvent>> kEvents = {
     {"drive_check_reveals", TriggerEvent::DriveCheckReveals}, {"attack_hits", TriggerEvent::AttackHits},
     {"boosted_attack_hits", TriggerEvent::BoostedAttackHits}, {"put_into_drop", TriggerEvent::PutIntoDrop},
     {"put_into_soul", TriggerEvent::PutIntoSoul}, {"beginning", TriggerEvent::Beginning}, {"end_of_battle", TriggerEvent::EndOfBattle},
-    {"situation", TriggerEvent::Situation}};
+    {"situation", TriggerEvent::Situation}, {"intercepts", TriggerEvent::Intercepts},
+    {"boosted", TriggerEvent::Boosted}};
 
 std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   std::string event;
@@ -153,6 +154,10 @@ std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   if (auto e = t.integer("grade", grade, false, 0, 9)) return e;
   spec.other_grade = grade.value_or(-1);
   spec.rear_guard_only = t.flag("rear_guard");
+  spec.vanguard_only = t.flag("vanguard");
+  spec.your_rear_guard = t.flag("your_rear_guard");
+  if (spec.your_rear_guard && spec.event != TriggerEvent::AttackHits)
+    return t.error("your_rear_guard", "'your_rear_guard' is a filter of the 'attack_hits' trigger");
   spec.your_main_phase = t.flag("your_main_phase");
   std::string whose = "opponent";
   if (auto e = t.string("whose", whose, false)) return e;
@@ -186,6 +191,7 @@ std::optional<InputError> read_cost(TableReader& t, CostSpec& cost) {
   cost.counter_blast = cb.value_or(0);
   cost.soul_blast = sb.value_or(0);
   cost.discard = discard.value_or(0);
+  if (auto e = t.string("discard_clan", cost.discard_clan, false)) return e;
   cost.rest_self = t.flag("rest_self");
   cost.reveal_self_to_deck_top = t.flag("reveal_to_deck_top");
   std::optional<int> retire;
@@ -246,7 +252,7 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
     return t.error("kind", "an " + kind + " ability names the 'zones' where it is active (CR 2.11.3)");
   // An AUTO with no zones is one its own card's move triggers; any other would be active in the
   // deck and the drop zone too (found by fuzz/lua_sandbox_fuzz.cpp).
-  const bool own_move = event == TriggerEvent::Placed || event == TriggerEvent::PutIntoSoul;
+  const bool own_move = event == TriggerEvent::Placed || event == TriggerEvent::PutIntoSoul || event == TriggerEvent::Intercepts;
   if (a.kind == AbilityKind::Auto && a.zones == 0 && !own_move && !a.timed)
     return t.error("zones", "an AUTO ability not triggered by its own card's move names the 'zones' where it is active (CR 2.11.3)");
   return std::nullopt;

@@ -28,9 +28,6 @@ CALL = 'superior call from zones'
 FILTERED = 'filtered retire/discard cost'
 ON_RESOLUTION = 'costs on resolution'
 ACT_ZONE = 'ACT from drop/hand'
-SHIELD = 'intercept/shield modifiers'
-NO_HIT = 'cannot be hit'
-BOOSTED_BY = 'when boosted by'
 PER_COUNT = 'power per count'
 RESTRAINT = 'lose/regain restraint'
 RULE = 'rule-changing continuous effects'
@@ -41,40 +38,30 @@ WHOSE_TURN = 'whose-turn conditions'
 FILTERS = 'trigger filters'
 EVENTS = 'new trigger events'
 STARTER = [EVENTS, CALL]          # "when another <clan> rides this unit, call this card to (RC)"
-SENTINEL = [NO_HIT, FILTERED]     # perfect guard: discard a card of the clan, cannot be hit
 TOP_TO_DROP = 'top N into drop zone'
 
 NEEDS = {
-    'TD03/001': [FILTERS], 'TD03/005': [FILTERS],
-    'TD03/006': [SHIELD], 'TD03/015': STARTER, 'TD04/002': [WHOSE_TURN, TO_HAND],
-    'TD04/005': [SHIELD], 'TD04/006': [EVENTS], 'TD04/008': [OPTIONAL], 'TD04/009': [FILTERS],
-    'TD04/015': STARTER,
+    'TD03/015': STARTER, 'TD04/002': [WHOSE_TURN, TO_HAND], 'TD04/006': [EVENTS],
+    'TD04/008': [OPTIONAL], 'TD04/015': STARTER,
     'BT01/001': [RULE, PER_COUNT, WHOSE_TURN, SEARCH, CALL], 'BT01/003': STARTER + [SEARCH],
     'BT01/005': [FILTERED], 'BT01/006': [WHOSE_TURN, LOOK, OPTIONAL], 'BT01/007': [LOOK, OPTIONAL],
-    'BT01/010': [SEARCH], 'BT01/011': SENTINEL, 'BT01/012': [FILTERED, SEARCH],
-    'BT01/014': [FILTERED, SEARCH], 'BT01/015': SENTINEL, 'BT01/016': STARTER + [SEARCH],
-    'BT01/019': SENTINEL, 'BT01/027': STARTER,
-    'BT01/029': [RESTRAINT, BOOSTED_BY], 'BT01/032': STARTER, 'BT01/034': [EVENTS, SEARCH],
-    'BT01/035': [HIDDEN], 'BT01/037': [ACT_ZONE], 'BT01/039': [WHOSE_TURN, RULE, DELAYED],
-    'BT01/055': [FILTERS],
-    'BT01/069': [HIDDEN, FILTERS], 'BT01/070': [HIDDEN], 'BT01/073': [EVENTS],
-    'BT01/076': [EVENTS], 'BT01/078': STARTER + [TOP_TO_DROP], 'BT01/079': [RULE, DELAYED],
-    'BT02/001': [CALL, OPTIONAL], 'BT02/002': [ACT_ZONE, FILTERED], 'BT02/003': [TOP_TO_DROP],
-    'BT02/004': [FILTERS], 'BT02/006': [WHOSE_TURN, RULE], 'BT02/007': [WHOSE_TURN, OPTIONAL],
-    'BT02/008': [FILTERS], 'BT02/009': [CALL, OPTIONAL, BOOSTED_BY], 'BT02/010': SENTINEL,
-    'BT02/011': [CALL], 'BT02/012': [CALL], 'BT02/013': [WHOSE_TURN, ACT_ZONE, FILTERED, CALL],
-    'BT02/014': SENTINEL, 'BT02/015': [EVENTS], 'BT02/017': [RULE], 'BT02/019': SENTINEL,
+    'BT01/010': [SEARCH], 'BT01/012': [FILTERED, SEARCH], 'BT01/014': [FILTERED, SEARCH],
+    'BT01/016': STARTER + [SEARCH], 'BT01/027': STARTER, 'BT01/029': [RESTRAINT],
+    'BT01/032': STARTER, 'BT01/034': [EVENTS, SEARCH], 'BT01/035': [HIDDEN], 'BT01/037': [ACT_ZONE],
+    'BT01/039': [WHOSE_TURN, RULE, DELAYED], 'BT01/069': [HIDDEN, FILTERS], 'BT01/070': [HIDDEN],
+    'BT01/073': [EVENTS], 'BT01/076': [EVENTS], 'BT01/078': STARTER + [TOP_TO_DROP],
+    'BT01/079': [RULE, DELAYED], 'BT02/001': [CALL, OPTIONAL], 'BT02/002': [ACT_ZONE, FILTERED],
+    'BT02/003': [TOP_TO_DROP], 'BT02/006': [WHOSE_TURN, RULE], 'BT02/007': [WHOSE_TURN, OPTIONAL],
+    'BT02/009': [CALL, OPTIONAL], 'BT02/011': [CALL], 'BT02/012': [CALL],
+    'BT02/013': [WHOSE_TURN, ACT_ZONE, FILTERED, CALL], 'BT02/015': [EVENTS], 'BT02/017': [RULE],
     'BT02/020': [TO_HAND], 'BT02/021': [LOOK, CALL], 'BT02/023': [FILTERED, FILTERS, SEARCH, CALL],
     'BT02/024': STARTER + [SEARCH], 'BT02/026': [SEARCH], 'BT02/027': [LOOK, CALL],
-    'BT02/028': [EVENTS], 'BT02/029': [SEARCH, CALL], 'BT02/030': [SEARCH],
-    'BT02/031': [FILTERED, SEARCH], 'BT02/034': [EVENTS, TO_HAND], 'BT02/035': STARTER + [TO_HAND],
-    'BT02/038': [BOOSTED_BY], 'BT02/039': [DELAYED], 'BT02/041': [SHIELD], 'BT02/042': [LOOK, CALL],
-    'BT02/044': [FILTERS], 'BT02/049': [SHIELD],
-    'BT02/050': [ACT_ZONE, FILTERED, CALL], 'BT02/051': [TOP_TO_DROP, FILTERS], 'BT02/055': [OPTIONAL],
-    'BT02/056': [SHIELD], 'BT02/060': [SHIELD], 'BT02/065': [SHIELD], 'BT02/068': [OPTIONAL],
-    'BT02/069': [ACT_ZONE, FILTERED], 'BT02/070': [BOOSTED_BY], 'BT02/071': [SHIELD],
-    'BT02/072': [FILTERS], 'BT02/076': [RULE, DELAYED],
-    'BT02/078': [EVENTS], 'BT02/080': [DELAYED],
+    'BT02/028': [EVENTS], 'BT02/029': [SEARCH, CALL], 'BT02/031': [FILTERED, SEARCH],
+    'BT02/034': [EVENTS, TO_HAND], 'BT02/035': STARTER + [TO_HAND], 'BT02/039': [DELAYED],
+    'BT02/042': [LOOK, CALL], 'BT02/050': [ACT_ZONE, FILTERED, CALL],
+    'BT02/051': [TOP_TO_DROP, FILTERS], 'BT02/055': [OPTIONAL], 'BT02/068': [OPTIONAL],
+    'BT02/069': [ACT_ZONE, FILTERED], 'BT02/076': [RULE, DELAYED], 'BT02/078': [EVENTS],
+    'BT02/080': [DELAYED],
 }
 
 # Wording of the shared card text restated in our own words, phrase by phrase (pending cards).
@@ -190,9 +177,10 @@ def paraphrase(ability):
 
 
 def abilities_of(row):
-    """The printed abilities (the deck-limit reminder of heal triggers is not one)."""
+    """The printed abilities (the deck-limit reminder of heal triggers is not one, nor the
+    Sentinel mark, which the card file states as `sentinel = true`)."""
     parts = [p.strip() for p in row['text'].split('\\n') if p.strip()]
-    return [p for p in parts if not p.startswith('(You may only have')]
+    return [p for p in parts if not p.startswith('(You may only have') and not p.startswith('[CONT]:Sentinel')]
 
 
 def characteristics(row):
@@ -246,7 +234,8 @@ def card_file(row, extra, comments, body):
     if aliases:
         lines.append(f'-- Also printed as {", ".join(aliases)}: the card pool has no aliases yet, so decks use '
                      f'{number_of(row)}.')
-    return '\n'.join(lines + ['return {'] + characteristics(row) + body + ['}', ''])
+    mark = ['  sentinel = true,'] if extra[row['id']]['sentinel'] == 'yes' else []
+    return '\n'.join(lines + ['return {'] + characteristics(row) + mark + body + ['}', ''])
 
 
 def pending_body(row):

@@ -17,5 +17,5 @@ return {
     "ACT, active from VC/RC, cost Counter Blast 1: Until end of turn, this unit loses \"Restraint\".",
     "AUTO, active on VC: As a unit boosts it, if that booster is a «Nova Grappler», this unit has +5000 power for the rest of the battle.",
   },
-  needs = { "lose/regain restraint", "when boosted by" },
+  needs = { "lose/regain restraint" },
 }

@@ -331,4 +331,132 @@ inline void check_act_soul_counter_charge(const std::string& number, const std::
   EXPECT_EQ(b.decision(), Decision::Main);
 }
 
+// Player A's side for the guard tests: its vanguard (10000) boosted by a 6000 unit attacks for
+// 16000, which hits a vanguard of 8000 guarded by 5000 and not one guarded by 10000.
+inline Side boosted_attacker() { return Side{{{Circle::Vanguard, kFiller}, {Circle::BackCenter, "TD02/012"}}}; }
+
+// "[AUTO] when this unit intercepts, provided your vanguard is a <clan>: +5000 shield until that
+// battle ends" (CR 10.2.2.1, 7.4.1.1.2.2, 8.1.1.2.3). Player B, its vanguard `vanguard` (8000),
+// intercepts the 16000 attack with `number`; `gains`: whether the vanguard is of the clan (then
+// 8000 and 10000 shield, no hit; otherwise 13000 and the attack hits).
+inline void check_intercept_shield(const std::string& number, const std::string& vanguard, bool gains) {
+  Board b(boosted_attacker(), {{{Circle::Vanguard, vanguard}, {Circle::FrontLeft, number}}});
+  const InstanceId u = b.unit(Player::B, Circle::FrontLeft);
+  ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard, Circle::BackCenter));
+  ASSERT_FALSE(b.guard({}, {Circle::FrontLeft}));
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_EQ(b.asked(), Player::B);
+  ASSERT_FALSE(b.play(u, 1));
+  EXPECT_EQ(b.count(Player::B, Zone::Damage), gains ? 0u : 1u);
+  EXPECT_EQ(b.state().card(u).zone, Zone::Drop);  // CR 7.6.1.8: the guardian is retired
+}
+
+// "[AUTO] when placed on (GC), you may discard a <clan> from your hand: one of your attacked
+// <clan> units cannot be hit until that battle ends" (CR 10.1.4.1, 10.1.2.1, 1.3.3). Player B,
+// its vanguard `vanguard` (8000, of the clan), calls `number` (shield 0) against the 16000
+// attack and discards another `vanguard`: the attack does not hit.
+inline void check_sentinel(const std::string& number, const std::string& vanguard) {
+  Board b(boosted_attacker(), {{{Circle::Vanguard, vanguard}}, {}, {number, vanguard}});
+  const InstanceId v = b.unit(Player::B, Circle::Vanguard);
+  ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard, Circle::BackCenter));
+  ASSERT_FALSE(b.guard({number}));
+  const InstanceId s = b.unit(Player::B, Circle::Guardian);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(s, 1, {b.hand_card(Player::B, vanguard)}));
+  if (b.decision() == Decision::Choose) {
+    ASSERT_FALSE(b.choose({v}));
+  }
+  EXPECT_EQ(b.count(Player::B, Zone::Damage), 0u);
+  EXPECT_EQ(b.count(Player::B, Zone::Drop), 2u);  // the discarded card, then the retired guardian
+  EXPECT_EQ(b.count(Player::B, Zone::Hand), 0u);
+}
+
+// The same: a card of another clan does not pay the cost (CR 10.1.2.1, 8.5.2.3); declined, the
+// attack hits.
+inline void check_sentinel_cost_of_the_clan(const std::string& number, const std::string& vanguard) {
+  Board b(boosted_attacker(), {{{Circle::Vanguard, vanguard}}, {}, {number, kFiller}});
+  ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard, Circle::BackCenter));
+  ASSERT_FALSE(b.guard({number}));
+  const InstanceId s = b.unit(Player::B, Circle::Guardian);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  Action a = Action::make(ActionKind::PlayAuto, Player::B);
+  a.card = s;
+  a.ability = 0;
+  a.cost = {b.hand_card(Player::B, kFiller)};
+  EXPECT_EQ(message(b.game().check(a)), "cannot discard Bloody Hercules (" + id(a.cost[0]) + ") for the cost: it must be a <<" +
+                                            def(number).clan + ">> [CR 10.1.2.1]");
+  ASSERT_FALSE(b.decline(s, 1));
+  EXPECT_EQ(b.count(Player::B, Zone::Damage), 1u);
+}
+
+// "[AUTO] when its attack hits a vanguard, (provided your vanguard is a <Nova Grappler>,)
+// counter charge 1" (CR 7.6.1.9, 10.1.12.1), attacking from `circle` under a Nova Grappler
+// vanguard (itself on the vanguard circle): the chosen face-down damage card turns face up.
+inline void check_hit_vanguard_counter_charge(const std::string& number, Circle circle) {
+  Side a({{circle, number}}, {}, {}, {}, {"TD03/007", "TD03/012"});
+  if (circle != Circle::Vanguard) a.units.push_back({Circle::Vanguard, "BT01/060"});
+  a.face_down = 2;
+  Board b(a, opponent());
+  const InstanceId u = b.unit(Player::A, circle);
+  const InstanceId first = b.state().player(Player::A).damage[0];
+  ASSERT_FALSE(b.attack(circle, Circle::Vanguard));
+  ASSERT_FALSE(b.no_guard());
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, 1));
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  ASSERT_FALSE(b.choose({first}));
+  EXPECT_FALSE(b.state().card(first).face_down);
+}
+
+// CR 8.1.1.2.1: a "hits a vanguard" ability of the unit on `circle` does not trigger when its
+// attack hits a rear-guard (the opponent's 6000 front-right unit).
+inline void check_hit_rear_guard_does_not_trigger(const std::string& number, Circle circle) {
+  Side a({{circle, number}}, {}, {}, {}, fillers(2));
+  if (circle != Circle::Vanguard) a.units.push_back({Circle::Vanguard, "BT01/060"});
+  Board b(a, opponent());
+  const InstanceId target = b.unit(Player::B, Circle::FrontRight);
+  ASSERT_FALSE(b.attack(circle, Circle::FrontRight));
+  ASSERT_FALSE(b.no_guard());
+  EXPECT_EQ(b.state().card(target).zone, Zone::Drop);  // it was hit
+  EXPECT_NE(b.decision(), Decision::PlayAuto);
+  EXPECT_TRUE(b.state().standing.empty());
+}
+
+// "[AUTO](VC) [Counter Blast 2] when its attack hits a vanguard, you may pay: stand one of your
+// <Nova Grappler> rear-guards" (CR 7.6.1.9, 10.1.15.1, 10.1.11), ability `ability` of the
+// vanguard `number`: only the rested Nova Grappler is offered, and it stands.
+inline void check_vanguard_hit_stands_grappler(const std::string& number, int ability) {
+  Side a({{Circle::Vanguard, number}, {Circle::FrontLeft, "BT01/060"}, {Circle::FrontRight, kFiller}},
+         {Circle::FrontLeft, Circle::FrontRight}, {}, {}, fillers(2));
+  Board b(a, opponent());
+  const InstanceId v = b.unit(Player::A, Circle::Vanguard), grappler = b.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_FALSE(b.no_guard());
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(v, ability, b.face_up_damage(Player::A, 2)));
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  EXPECT_EQ(b.game().request().options, std::vector<InstanceId>{grappler});
+  ASSERT_FALSE(b.choose({grappler}));
+  EXPECT_FALSE(b.state().card(grappler).rested);
+  EXPECT_TRUE(b.state().card(b.unit(Player::A, Circle::FrontRight)).rested);
+  EXPECT_TRUE(b.face_up_damage(Player::A, 2).empty());
+}
+
+// "[AUTO](RC) when an attack hits in a battle where this unit boosted a <clan>, stand this
+// unit" (CR 7.6.1.9, 10.1.11): `number` boosts `boosted`; `stands`: whether `boosted` is of the
+// clan (otherwise nothing triggers and the booster stays rested).
+inline void check_boosted_hit_stands(const std::string& number, const std::string& boosted, bool stands) {
+  Board b({{{Circle::Vanguard, kFiller}, {Circle::FrontLeft, boosted}, {Circle::BackLeft, number}}}, opponent());
+  const InstanceId booster = b.unit(Player::A, Circle::BackLeft);
+  ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard, Circle::BackLeft));
+  ASSERT_FALSE(b.no_guard());
+  EXPECT_EQ(b.count(Player::B, Zone::Damage), 1u);  // the attack hit
+  if (stands) {
+    ASSERT_EQ(b.decision(), Decision::PlayAuto);
+    ASSERT_FALSE(b.play(booster, 1));
+  }
+  EXPECT_TRUE(b.state().standing.empty());
+  EXPECT_EQ(b.state().card(booster).rested, !stands);
+}
+
 }  // namespace vg::test

@@ -110,6 +110,13 @@ class Board {
     return submit(a);
   }
   std::optional<RuleViolation> no_guard() { return submit(make(ActionKind::Guard)); }
+  // CR 7.4.1.1.2: guardians called from the hand (by number) and rear-guards that intercept.
+  std::optional<RuleViolation> guard(const std::vector<std::string>& from_hand, const std::vector<Circle>& intercepting = {}) {
+    Action a = make(ActionKind::Guard);
+    for (const std::string& n : from_hand) a.cards.push_back(hand_card(a.player, n));
+    a.circles = intercepting;
+    return submit(a);
+  }
   std::optional<RuleViolation> act(InstanceId c, int ability, const std::vector<InstanceId>& cost = {}) {
     return ability_action(ActionKind::Act, c, ability, cost);
   }

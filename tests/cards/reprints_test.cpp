@@ -16,7 +16,8 @@ namespace {
 const std::pair<const char*, const char*> kReprints[] = {
     {"BT01/002", "TD01/005"}, {"BT01/004", "TD02/001"}, {"BT01/023", "TD02/006"}, {"BT01/025", "TD04/001"}, {"BT01/028", "TD03/003"},
     {"BT01/031", "TD03/010"}, {"BT01/041", "TD01/007"}, {"BT01/044", "TD01/009"}, {"BT01/049", "TD02/008"},
-    {"BT01/050", "TD02/011"}, {"BT01/061", "TD03/009"}, {"BT02/033", "TD04/011"},
+    {"BT01/050", "TD02/011"}, {"BT01/061", "TD03/009"}, {"BT02/033", "TD04/011"}, {"BT02/065", "TD04/005"}, {"BT02/071", "TD03/006"},
+    {"BT01/055", "TD04/009"},
 };
 
 // The data the engine and the verifier read of an ability (CR 8.1), as one comparable string.
@@ -26,8 +27,8 @@ std::string data_of(const AbilityDef& a) {
   const CostSpec& c = a.cost;
   s << static_cast<int>(a.kind) << ' ' << int{a.zones} << ' ' << static_cast<int>(t.event) << ' ' << int{t.circles} << ' '
     << t.other_name << ' ' << t.other_grade << ' ' << t.other_clan << ' ' << t.rear_guard_only << t.your_main_phase
-    << t.your_own << t.your_turn << ' ' << t.phase << ' ' << t.step << ' ' << c.counter_blast << ' ' << c.soul_blast << ' '
-    << c.discard << ' ' << c.retire << c.rest_self << c.reveal_self_to_deck_top << c.retire_self << c.put_self_into_soul << ' '
+    << t.your_own << t.your_turn << t.vanguard_only << t.your_rear_guard << ' ' << t.phase << ' ' << t.step << ' ' << c.counter_blast << ' ' << c.soul_blast << ' '
+    << c.discard << ' ' << c.discard_clan << ' ' << c.retire << c.rest_self << c.reveal_self_to_deck_top << c.retire_self << c.put_self_into_soul << ' '
     << a.cont.power << a.cont.attack_back_row_same_column << a.cont.restraint << ' ' << a.optional << a.limit_break
     << a.once_per_turn << a.granted_only << a.timed << (a.condition >= 0) << (a.effect >= 0) << ' ' << a.text << ' ' << a.name;
   return s.str();
