@@ -142,6 +142,7 @@ class Verification : private CardBinder {
   RuleViolation extra_damage_check() const;
   bool turn_player_first(const Event& e, const Action& a);
   bool attack_by_unit_that_cannot(const Action& a, const std::vector<Action>& actions) const;
+  bool offers_unnamed_hand_card(Player p) const;
   bool played_later(const Passage& p) const;
   std::size_t rest_of_turn() const;
   bool written_late(const Event& e);
@@ -466,8 +467,19 @@ std::optional<InstanceId> Verification::unit(const Event& e, const std::string& 
 std::optional<InstanceId> Verification::card(const Event& e, const CardRef& ref, CardRole role) {
   if (role == CardRole::Chosen)
     if (auto it = ids_.find(ref.id); it != ids_.end()) return it->second;
-  const Zone zone = role == CardRole::TopOfDeck || role == CardRole::Chosen ? Zone::Deck : Zone::Hand;
+  Zone zone = role == CardRole::TopOfDeck || role == CardRole::Chosen ? Zone::Deck : Zone::Hand;
+  if (role == CardRole::Chosen && offers_unnamed_hand_card(e.player)) zone = Zone::Hand;
   return bind(e, ref, zone, bind_error_);
+}
+
+// Whether the choice the game asks for offers a card of the player's hand the record has not
+// named (a one-seat record hides the opponent's hand): a card first named in the choice is then
+// one of those, not a card of the deck.
+bool Verification::offers_unnamed_hand_card(Player p) const {
+  const Request& r = game_.request();
+  if (r.decision != Decision::Choose || r.player != p) return false;
+  const GameState& s = game_.state();
+  return std::any_of(r.options.begin(), r.options.end(), [&](InstanceId c) { return s.card(c).zone == Zone::Hand && hidden_name(c); });
 }
 
 std::optional<InstanceId> Verification::unit(const Event& e, const std::string& token) {

@@ -142,6 +142,15 @@ TEST(LegalVariantsTest, SampleOfEveryLegalVariantOfEveryDeckPairingIsClean) {
   EXPECT_GT(variants, 300);
 }
 
+// CR 8.5.3: an effect lets the hidden player choose a card of the hand (Apollon puts one back),
+// and the one-seat record names that card for the first time in the choice: it is one of the
+// hidden hand's cards, not a card of the deck.
+TEST(LegalVariantsTest, ChoiceFromAHiddenHandNamingItsCardFirstIsCleanCR8_5_3) {
+  auto r = read_replay(VG_SOURCE_DIR "/tests/data/records/legal/choice-from-hidden-hand.xml", pool());
+  ASSERT_EQ(read_error(r), "");
+  EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
+}
+
 // Hand-written records (tests/data/records/legal): the way a scorekeeper writes a game.
 TEST(LegalVariantsTest, HandWrittenLegalRecordsAreClean) {
   for (const char* name : {"seat-a-view.xml", "late-auto.xml", "draw-before-power.xml"}) {
