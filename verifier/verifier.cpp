@@ -143,6 +143,7 @@ class Verification : private CardBinder {
   bool turn_player_first(const Event& e, const Action& a);
   bool attack_by_unit_that_cannot(const Action& a, const std::vector<Action>& actions) const;
   bool offers_unnamed_hand_card(Player p) const;
+  bool names_empty_circle(const std::vector<Action>& actions) const;
   bool played_later(const Passage& p) const;
   std::size_t rest_of_turn() const;
   bool written_late(const Event& e);
@@ -300,9 +301,10 @@ bool Verification::play(const Event& e) {
     return false;
   }
   // An event of several actions (an attack) whose action cannot be carried out before its last
-  // is not carried out at all: the attack of a missing attacker, or on a missing unit.
+  // is not carried out at all: the attack of a missing attacker, or on a missing unit. (Only
+  // such an attack needs the game kept to take back.)
   std::optional<Game> before_event;
-  if (actions->size() > 1) before_event = game_;
+  if (names_empty_circle(*actions)) before_event = game_;
   for (Action& a : *actions) {
     if (auto h = hints_.find(step_); h != hints_.end() && a.kind == ActionKind::TopCard && a.reveals.empty() && h->second.is != kUnknownCard &&
                                      !game_.state().identified(a.card))
@@ -337,6 +339,15 @@ bool Verification::play(const Event& e) {
   }
   if (options_->trace_steps && options_->trace) options_->trace_steps->resize(options_->trace->size(), step_);
   return true;
+}
+
+// Whether an attack's actions name an attacker or a target circle with no unit on it.
+bool Verification::names_empty_circle(const std::vector<Action>& actions) const {
+  const GameState& s = game_.state();
+  return std::any_of(actions.begin(), actions.end(), [&](const Action& a) {
+    return (a.kind == ActionKind::Attacker && s.unit_at(a.player, a.circle) == kNoInstance) ||
+           (a.kind == ActionKind::Target && s.unit_at(opponent(a.player), a.circle) == kNoInstance);
+  });
 }
 
 // CR 7.2.1.3, 7.3.1.3: an attack written with an attacker, after the first turn, when no unit
