@@ -42,8 +42,12 @@ bool GameState::in_hand(Player p, InstanceId i) const {
 
 std::vector<InstanceId> GameState::units(Player p) const {
   std::vector<InstanceId> out;
-  for (const auto& circle : player(p).circles) out.insert(out.end(), circle.begin(), circle.end());
+  append_units(p, out);
   return out;
+}
+
+void GameState::append_units(Player p, std::vector<InstanceId>& out) const {
+  for (const auto& circle : player(p).circles) out.insert(out.end(), circle.begin(), circle.end());
 }
 
 bool GameState::boost_holds() const {

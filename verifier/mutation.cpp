@@ -868,24 +868,29 @@ namespace {
 // other card of the record has (its engine name A1..B50 when that is free).
 class RecordNames {
  public:
-  explicit RecordNames(std::vector<std::string> given) : given_(std::move(given)), taken_(std::make_shared<std::set<std::string>>()) {
-    for (const std::string& n : given_)
-      if (named(n)) taken_->insert(n);
+  explicit RecordNames(std::vector<std::string> given) : names_(std::make_shared<Names>()) {
+    names_->given = std::move(given);
+    for (const std::string& n : names_->given)
+      if (named(n)) names_->taken.insert(n);
   }
   std::string operator()(const GameState& s, InstanceId i) const {
+    auto& [given, taken] = *names_;
     const auto k = static_cast<std::size_t>(i);
-    if (k < given_.size() && named(given_[k])) return given_[k];
-    if (given_.size() <= k) given_.resize(k + 1);
+    if (k < given.size() && named(given[k])) return given[k];
+    if (given.size() <= k) given.resize(k + 1);
     std::string name = Recorder::instance_name(s, i);
-    for (int n = 51; taken_->count(name); ++n) name = std::string(to_string(s.card(i).owner)) + std::to_string(n);
-    taken_->insert(name);
-    return given_[k] = name;
+    for (int n = 51; taken.count(name); ++n) name = std::string(to_string(s.card(i).owner)) + std::to_string(n);
+    taken.insert(name);
+    return given[k] = name;
   }
 
  private:
+  struct Names {
+    std::vector<std::string> given;  // by instance; "" or "?...": not named yet
+    std::set<std::string> taken;
+  };
   static bool named(const std::string& n) { return !n.empty() && !n.starts_with("?"); }
-  mutable std::vector<std::string> given_;
-  std::shared_ptr<std::set<std::string>> taken_;  // shared by the copies std::function makes
+  std::shared_ptr<Names> names_;  // one set of names for every copy std::function makes
 };
 
 constexpr int kPlayOnDecisions = 5000;

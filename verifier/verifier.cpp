@@ -152,6 +152,8 @@ class Verification : private CardBinder {
   std::size_t read_ability_lines(std::size_t at, std::size_t due);
   bool missed_when_due(const Event& e, const Verification& trial, std::size_t at, std::size_t block);
   bool reads_as_written(std::size_t end) const;
+  Verification quiet_trial() const;
+  bool found_nothing_beyond(const Verification& from) const;
   void pull(std::size_t from, std::size_t to);
   void find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at);
   std::string named(const std::string& message) const;
@@ -245,11 +247,12 @@ bool Verification::event(const Event& e) {
   return going;
 }
 
-// Every unit on the field, of both players (guardians included).
+// Every unit on the field, of both players (guardians included), in one allocation: this runs
+// for every event.
 std::vector<InstanceId> Verification::field_units() const {
   std::vector<InstanceId> out;
-  for (Player p : {Player::A, Player::B})
-    for (InstanceId u : game_.state().units(p)) out.push_back(u);
+  out.reserve(32);
+  for (Player p : {Player::A, Player::B}) game_.state().append_units(p, out);
   return out;
 }
 
@@ -735,18 +738,14 @@ bool Verification::written_late(const Event& e) {
   }
   const auto at = late_ability(r);
   if (!at) return false;
-  static const VerifyOptions kQuiet;
-  Verification trial = *this;
-  trial.options_ = &kQuiet;
-  trial.game_.set_trace(nullptr);
-  ++trial.trial_depth_;
+  Verification trial = quiet_trial();
   const std::size_t due = pos_;
   const std::size_t block = trial.read_ability_lines(*at, due);
   bool ok = block > 0;
   // The events in between, and the one after the ability's lines (which must not find the
   // same ability standing by again unplayed).
   for (std::size_t k = due + block; ok && k <= *at + block && k < order_.size(); ++k) ok = trial.read(k);
-  ok = ok && trial.verdict_.findings.size() == verdict_.findings.size() && trial.verdict_.finished;
+  ok = ok && trial.found_nothing_beyond(*this);
   if (!ok) return missed_when_due(e, trial, *at, std::max<std::size_t>(block, 1));
   trial.options_ = options_;
   trial.game_.set_trace(options_->trace);
@@ -775,14 +774,27 @@ bool Verification::missed_when_due(const Event& e, const Verification& trial, st
 // answer its own trigger (a second drive check that reveals another grade 3); it is then read in
 // its place, and not taken for the missed one written late.
 bool Verification::reads_as_written(std::size_t end) const {
+  Verification trial = quiet_trial();
+  bool ok = true;
+  for (std::size_t k = pos_; ok && k < end && k < order_.size(); ++k) ok = trial.read(k);
+  return ok && trial.found_nothing_beyond(*this);
+}
+
+// A copy of this verification that reads ahead without callbacks or trace: a trial of another
+// reading order.
+Verification Verification::quiet_trial() const {
   static const VerifyOptions kQuiet;
   Verification trial = *this;
   trial.options_ = &kQuiet;
   trial.game_.set_trace(nullptr);
   ++trial.trial_depth_;
-  bool ok = true;
-  for (std::size_t k = pos_; ok && k < end && k < order_.size(); ++k) ok = trial.read(k);
-  return ok && trial.verdict_.findings.size() == verdict_.findings.size() && trial.verdict_.finished;
+  return trial;
+}
+
+// Whether this trial read on to its end without a finding the verification it was copied from
+// did not have.
+bool Verification::found_nothing_beyond(const Verification& from) const {
+  return verdict_.findings.size() == from.verdict_.findings.size() && verdict_.finished;
 }
 
 // Moves the game along `count` passages of a path the search found.
