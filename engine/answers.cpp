@@ -33,6 +33,7 @@ void Game::reveal(const Action& a) {
     if (cs.card != kUnknownCard) continue;
     cs.card = card;
     --state_.player(cs.owner).unidentified[static_cast<std::size_t>(card)];
+    if (!hidden_chances_.empty()) stand_by_late(inst);
   }
 }
 
@@ -40,6 +41,9 @@ void Game::reveal(const Action& a) {
 // its rule's step, then the procedure resumes where that step leads.
 void Game::apply(const Action& a) {
   reveal(a);
+  // A check timing ends with any answer but those made in it or in an effect (stand_by_late).
+  if (a.kind != ActionKind::PlayAuto && a.kind != ActionKind::Choose && a.kind != ActionKind::TopCard && a.kind != ActionKind::Shuffle)
+    hidden_chances_.clear();
   switch (a.kind) {
     case ActionKind::Concede:  // CR 1.2.4
       lose(a.player, cr::kConcede, "concedes");

@@ -28,13 +28,16 @@ void CardPool::fill(CardId id, CardDef def) {
   note_abilities(id);
 }
 
-// The card's AUTO trigger events (may_trigger_on) and whether any card has a situation trigger.
+// The card's AUTO trigger events (may_trigger_on), those watched from the hand (hand_watches),
+// and whether any card has a situation trigger.
 void CardPool::note_abilities(CardId id) {
   std::uint64_t events = 0;
   for (const AbilityDef& a : cards_[static_cast<std::size_t>(id)].abilities) {
     situation_triggers_ = situation_triggers_ || a.trigger.event == TriggerEvent::Situation;
     assert(static_cast<unsigned>(a.trigger.event) < 64);
-    if (a.kind == AbilityKind::Auto) events |= std::uint64_t{1} << static_cast<unsigned>(a.trigger.event);
+    if (a.kind != AbilityKind::Auto) continue;
+    events |= std::uint64_t{1} << static_cast<unsigned>(a.trigger.event);
+    if (a.zones & kInHand) hand_events_ |= std::uint64_t{1} << static_cast<unsigned>(a.trigger.event);
   }
   auto_events_[static_cast<std::size_t>(id)] = events;
 }

@@ -40,6 +40,9 @@ class CardPool {
   bool may_trigger_on(CardId id, TriggerEvent event) const {
     return (auto_events_[static_cast<std::size_t>(id)] >> static_cast<unsigned>(event)) & 1u;
   }
+  // Whether some card of the pool has an automatic ability active in the hand that triggers on
+  // `event`: only then does a hidden hand card need its chance to trigger kept.
+  bool hand_watches(TriggerEvent event) const { return (hand_events_ >> static_cast<unsigned>(event)) & 1u; }
 
   // The card scripts that run these cards' effects and conditions (shared by every game).
   void set_scripts(std::shared_ptr<const ScriptRunner> scripts) { scripts_ = std::move(scripts); }
@@ -48,6 +51,7 @@ class CardPool {
  private:
   std::vector<CardDef> cards_;
   std::vector<std::uint64_t> auto_events_;  // per card: a bit per TriggerEvent of its AUTO abilities
+  std::uint64_t hand_events_ = 0;           // a bit per TriggerEvent of AUTO abilities active in the hand
   std::unordered_map<std::string, CardId> by_number_;
   std::shared_ptr<const ScriptRunner> scripts_;
   bool situation_triggers_ = false;

@@ -37,8 +37,9 @@ std::optional<RuleViolation> Game::check(const Action& action) const {
   if (auto v = check_reveals(action)) return v;
   // CR 8.1.1.1: an ACT ability of a hidden card (a hand card the record names only as it plays
   // it) is judged with the card as the answer reveals it.
+  // The same for an automatic ability of such a card, which stands by as the card is named.
   const auto hidden = [&](const std::pair<InstanceId, CardId>& r) { return !state_.identified(r.first); };
-  if (action.kind == ActionKind::Act && std::any_of(action.reveals.begin(), action.reveals.end(), hidden)) {
+  if ((action.kind == ActionKind::Act || action.kind == ActionKind::PlayAuto) && std::any_of(action.reveals.begin(), action.reveals.end(), hidden)) {
     Game known = *this;
     known.reveal(action);
     return known.check_answer(action);
@@ -51,6 +52,12 @@ std::optional<RuleViolation> Game::submit(const Action& action) {
   apply(action);
   advance();
   return std::nullopt;
+}
+
+bool Game::identify(const Action& action) {
+  if (check_reveals(action)) return false;
+  reveal(action);
+  return true;
 }
 
 // The record's illegal action happened on the table: an ACT ability played outside the main
@@ -776,7 +783,12 @@ bool Game::other_matches(const TriggerSpec& t, InstanceId other) const {
 // card of the field or the hand.
 void Game::raise(TriggerEvent event, InstanceId subject, InstanceId other) {
   auto consider = [&](InstanceId c) {
-    if (!state_.identified(c) || !state_.pool->may_trigger_on(state_.card(c).card, event)) return;
+    if (!state_.identified(c)) {
+      if (state_.card(c).zone == Zone::Hand && state_.pool->hand_watches(event))
+        hidden_chances_.push_back({c, state_.card(c).incarnation, event, subject, other, state_.now()});
+      return;
+    }
+    if (!state_.pool->may_trigger_on(state_.card(c).card, event)) return;
     for (std::size_t n = 0; n < state_.def(c).abilities.size(); ++n) {
       const int i = static_cast<int>(n);
       if (!state_.has_ability(c, n) || !triggers(c, state_.ability(c, i), event, subject, other)) continue;
@@ -840,6 +852,30 @@ void Game::check_situations() {
       note(cr::kSituationTriggerOnce, [&] { return "the situation of " + describe(c) + "'s ability holds; it stands by: " + a.text; });
     }
   });
+}
+
+// CR 8.6.2: a hand card the record names only now (one seat's view) stands by with each
+// automatic ability that an event since the last check timing triggered while it was hidden
+// (the ability's conditions are read now: the window is one check timing). If the decision
+// asked now directly follows that check timing, the check timing is not over for it (8.4.1).
+void Game::stand_by_late(InstanceId c) {
+  const CardState& cs = state_.card(c);
+  bool stood = false;
+  for (const HiddenChance& h : hidden_chances_) {
+    if (h.card != c || h.incarnation != cs.incarnation) continue;
+    for (std::size_t n = 0; n < state_.def(c).abilities.size(); ++n) {
+      const int i = static_cast<int>(n);
+      if (!state_.has_ability(c, n) || !triggers(c, state_.ability(c, i), h.event, h.subject, h.other) || state_.cannot_use(c, i)) continue;
+      state_.standing.push_back({c, cs.incarnation, i, cs.owner, h.other, h.when});
+      note(cr::kAutoStandsBy, [&] { return "an automatic ability of " + describe(c) + ", hidden in the hand until now, stands by: " + state_.ability(c, i).text; });
+      stood = true;
+    }
+  }
+  std::erase_if(hidden_chances_, [&](const HiddenChance& h) { return h.card == c; });
+  if (stood && point_ == after_check_ && tasks_.empty()) {
+    go(Point::CheckTiming);
+    advance();
+  }
 }
 
 // CR 11.2.1.3: a standing-by ability that an effect made unusable no longer stands by.

@@ -56,6 +56,10 @@ class Game {
   std::optional<RuleViolation> check(const Action& action) const;
   // check(), then apply and advance when legal.
   std::optional<RuleViolation> submit(const Action& action);
+  // Identifies the hidden cards the answer reveals, before it is judged, when they fit what is
+  // left unidentified: the card was that card all along, and stands by with the automatic
+  // abilities it triggered while hidden in the hand (CR 8.6.2). False if they do not fit.
+  bool identify(const Action& action);
   // Applies an answer the checker refused as Illegal, the way the game actually went (the
   // verifier continues after a finding). Must not be called for an Inconsistent answer, except a
   // card taken from the deck that the decklist has no copy left of (it is revealed all the
@@ -245,6 +249,19 @@ class Game {
   bool attack_anyway_ = false;  // an attack made though no unit could attack: its attacker is still asked for
   Point after_act();
   std::deque<Task> tasks_;
+  // CR 8.6.2: an event that a card hidden in the hand (the opponent's, in a one-seat record)
+  // may have triggered. It is kept until the check timing after it ends, so that the card,
+  // once the record names it, stands by as it did on the table (stand_by_late).
+  struct HiddenChance {
+    InstanceId card = kNoInstance;
+    std::uint32_t incarnation = 0;
+    TriggerEvent event = TriggerEvent::None;
+    InstanceId subject = kNoInstance;
+    InstanceId other = kNoInstance;
+    Moment when;
+  };
+  std::vector<HiddenChance> hidden_chances_;
+  void stand_by_late(InstanceId card);
   Request request_;
   std::vector<TraceLine>* trace_ = nullptr;
 };
