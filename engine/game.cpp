@@ -60,6 +60,15 @@ bool Game::identify(const Action& action) {
   return true;
 }
 
+void Game::exchange_hidden(InstanceId in_deck, InstanceId in_hand) {
+  PlayerState& ps = state_.player(state_.card(in_deck).owner);
+  assert(state_.card(in_deck).zone == Zone::Deck && state_.card(in_hand).zone == Zone::Hand && state_.card(in_hand).owner == state_.card(in_deck).owner);
+  *std::find(ps.deck.begin(), ps.deck.end(), in_deck) = in_hand;
+  *std::find(ps.hand.begin(), ps.hand.end(), in_hand) = in_deck;
+  std::swap(state_.card(in_deck).zone, state_.card(in_hand).zone);
+  std::swap(state_.card(in_deck).incarnation, state_.card(in_hand).incarnation);
+}
+
 // The record's illegal action happened on the table: an ACT ability played outside the main
 // phase resolves and the procedure returns to the request it interrupted; an automatic ability
 // played though its condition fails (CR 8.1.1.2.3) is resolved as the player resolved it.

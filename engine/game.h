@@ -60,6 +60,10 @@ class Game {
   // left unidentified: the card was that card all along, and stands by with the automatic
   // abilities it triggered while hidden in the hand (CR 8.6.2). False if they do not fit.
   bool identify(const Action& action);
+  // A card the record saw go into its owner's hidden deck comes out again unseen: a card the
+  // owner drew hidden, now in the hand, turns out to be it. The two exchange places (the other
+  // card is still in the deck, unseen). Both must be the same player's, hidden to the record.
+  void exchange_hidden(InstanceId in_deck, InstanceId in_hand);
   // Applies an answer the checker refused as Illegal, the way the game actually went (the
   // verifier continues after a finding). Must not be called for an Inconsistent answer, except a
   // card taken from the deck that the decklist has no copy left of (it is revealed all the

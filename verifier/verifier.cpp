@@ -111,6 +111,7 @@ class Verification : private CardBinder {
       : replay_(&r), pool_(&pool), options_(&o), game_(pool, {r.players[0].deck, r.players[1].deck}), order_(reading_order(r, pool)), hints_(std::move(hints)) {
     game_.set_trace(o.trace);
     dropped_.assign(r.events.size(), false);
+    last_named_.assign(game_.state().cards.size(), 0);
   }
 
   Verdict run(std::optional<Game>* final_state);
@@ -129,9 +130,10 @@ class Verification : private CardBinder {
   InstanceId deck_card(Player p, const CardRef& ref) const;
   bool hidden_name(InstanceId c) const;
   bool declined_unseen(const Event& e, const Action& a) const;
+  void make_forced_choices(const Event& e);
   bool drawn_beyond_decklist(const Action& a, const RuleViolation& v) const;
   bool named_later(const std::string& id) const;
-  bool next_use_from_hand(const std::string& id) const;
+  void drawn_unseen(InstanceId c);
   std::optional<InstanceId> unit(const Event& e, const std::string& token, std::optional<InputError>& err);
   void resolve(const Event& e, const Action& a, bool after_missed = false);
   void out_of_place(const Event& e, const Action& a);
@@ -182,6 +184,7 @@ class Verification : private CardBinder {
   std::vector<InstanceId> bound_now_;     // the cards the event being read has bound
   Hints hints_;                           // identities of hidden draws, from a first reading
   std::map<int, InstanceId> hidden_draws_;  // the card each hidden draw (by step) took
+  std::vector<int> last_named_;  // per card: the step the record last named it
   std::vector<InstanceId> retired_;         // units the game retired that no <retire> has stated yet
 };
 
@@ -294,6 +297,7 @@ bool Verification::retire(const Event& e) {
 // One event that answers the game (all but notes and retires).
 bool Verification::play(const Event& e) {
   lawless_battle_ = lawless_battle_ && game_.state().battle;
+  make_forced_choices(e);
   if (written_late(e)) return true;
   if (options_->trace_steps) options_->trace_steps->resize(options_->trace ? options_->trace->size() : 0, step_);
   bind_error_.reset();
@@ -344,6 +348,17 @@ bool Verification::play(const Event& e) {
   return true;
 }
 
+// CR 8.5.3: a choice with one legal answer that the record left out is made before the event
+// is read, so that an ability the choice triggers is seen standing by (written_late).
+void Verification::make_forced_choices(const Event& e) {
+  for (;;) {
+    const Request& r = game_.request();
+    if (r.decision != Decision::Choose || answers_resolution(e, r, game_.state().step)) return;
+    const std::optional<Action> forced = implied_decline(r, game_);
+    if (!forced || game_.submit(*forced)) return;
+  }
+}
+
 // Whether an attack's actions name an attacker or a target circle with no unit on it.
 bool Verification::names_empty_circle(const std::vector<Action>& actions) const {
   const GameState& s = game_.state();
@@ -385,6 +400,8 @@ std::optional<InstanceId> Verification::bind(const Event& e, const CardRef& ref,
       err = error_at(e, "card '" + ref.id + "' belongs to player " + std::string(to_string(s.card(it->second).owner)));
       return std::nullopt;
     }
+    if (zone == Zone::Hand && s.card(it->second).zone == Zone::Deck) drawn_unseen(it->second);
+    last_named_[static_cast<std::size_t>(it->second)] = step_;
     return it->second;
   }
   InstanceId found = zone == Zone::Deck ? deck_card(e.player, ref) : kNoInstance;
@@ -410,7 +427,23 @@ std::optional<InstanceId> Verification::bind(const Event& e, const CardRef& ref,
   }
   ids_[name] = found;
   names_[found] = name;
+  last_named_[static_cast<std::size_t>(found)] = step_;
   return found;
+}
+
+// A card the record saw go back into the hidden deck (an effect's put-back, a redraw) and now
+// names in the hand was taken by one of the hidden draws since: the first such draw whose card
+// is still unnamed in the hand took it (the two exchange places; CR 4.2.2, the deck is hidden).
+void Verification::drawn_unseen(InstanceId c) {
+  const GameState& s = game_.state();
+  for (auto& [step, drawn] : hidden_draws_) {
+    if (step <= last_named_[static_cast<std::size_t>(c)] || s.card(drawn).zone != Zone::Hand || !hidden_name(drawn) ||
+        std::count(bound_now_.begin(), bound_now_.end(), drawn))
+      continue;
+    game_.exchange_hidden(c, drawn);
+    drawn = c;
+    return;
+  }
 }
 
 // A card of the deck for a record id seen for the first time. A card shuffled back into the
@@ -421,27 +454,9 @@ InstanceId Verification::deck_card(Player p, const CardRef& ref) const {
   if (ref.is != kUnknownCard)
     for (InstanceId c : s.player(p).deck)
       if (s.card(c).card == ref.is && (!names_.count(c) || !named_later(names_.at(c)))) return c;
-  if (ref.id.empty())  // a hidden draw: a card shuffled back that the record next plays from the hand
-    for (InstanceId c : s.player(p).deck)
-      if (!hidden_name(c) && next_use_from_hand(names_.at(c))) return c;
   for (InstanceId c : s.player(p).deck)
     if (hidden_name(c)) return c;
   return kNoInstance;
-}
-
-// Whether the next event naming this record id takes the card from the hand (a ride, a call,
-// a guardian, a cost, an ability of a hand card), not from the deck.
-bool Verification::next_use_from_hand(const std::string& id) const {
-  for (std::size_t k = pos_ + 1; k < order_.size(); ++k) {
-    const Event& e = replay_->events[order_[k]];
-    auto names = [&](const CardRef& r) { return r.id == id; };
-    if (names(e.card))
-      return e.kind != EventKind::Draw && e.kind != EventKind::DriveCheck && e.kind != EventKind::DamageCheck &&
-             e.kind != EventKind::SoulCharge && e.kind != EventKind::FirstVanguard;
-    if (std::any_of(e.cards.begin(), e.cards.end(), names)) return e.kind != EventKind::Choose;
-    if (std::any_of(e.cost.begin(), e.cost.end(), names)) return true;
-  }
-  return false;
 }
 
 // Whether an event after the one being read names this record id.
