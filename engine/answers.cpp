@@ -241,7 +241,7 @@ void Game::apply_act(const Action& a) {
   note(cr::kActInMainPhase, [&] { return "player " + std::string(to_string(a.player)) + " plays an ability of " + describe(a.card) + ": " + ab.text; });
   pay_cost(a, ab, a.card);
   state_.used_this_turn.push_back({a.card, a.ability});
-  begin_resolution({a.card, state_.card(a.card).incarnation, a.ability, a.player, kNoInstance, state_.now()}, true);
+  begin_resolution({a.card, state_.card(a.card).incarnation, a.ability, a.player, kNoInstance, state_.now(), {}}, true);
 }
 
 // CR 8.6.3: the chosen standing-by ability leaves the standing list and is played: declined

@@ -109,6 +109,7 @@ struct FaceDownDamage {  // the face-down cards of the player's damage zone (CR 
 struct TurnFaceUp { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };
 struct Later {  // sets up this card's timed ability to trigger once (CR 8.6.5)
   int ability;
+  InstanceId other;  // the unit the timed ability will act on ("that unit"), or kNoInstance
   using Result = std::monostate;
   static constexpr bool kReads = false;
 };

@@ -805,7 +805,7 @@ void Game::raise(TriggerEvent event, InstanceId subject, InstanceId other) {
         note(cr::kCannotUseAuto, [&] { return "an automatic ability of " + describe(c) + " cannot be used: it does not trigger"; });
         continue;
       }
-      state_.standing.push_back({c, state_.card(c).incarnation, i, state_.card(c).owner, other, state_.now()});
+      state_.standing.push_back({c, state_.card(c).incarnation, i, state_.card(c).owner, other, state_.now(), {}});
       note(cr::kAutoStandsBy, [&] { return "an automatic ability of " + describe(c) + " stands by: " + state_.ability(c, i).text; });
     }
   };
@@ -857,7 +857,7 @@ void Game::check_situations() {
       const AbilityDef& a = state_.ability(c, i);
       if (a.trigger.event != TriggerEvent::Situation || !state_.has_ability(c, n) || !state_.active(c, a) || state_.cannot_use(c, i) || already(c, i)) continue;
       if (!state_.scripts->holds(state_, a.trigger.situation, c)) continue;
-      state_.standing.push_back({c, state_.card(c).incarnation, i, state_.card(c).owner, kNoInstance, state_.now()});
+      state_.standing.push_back({c, state_.card(c).incarnation, i, state_.card(c).owner, kNoInstance, state_.now(), {}});
       note(cr::kSituationTriggerOnce, [&] { return "the situation of " + describe(c) + "'s ability holds; it stands by: " + a.text; });
     }
   });
@@ -899,7 +899,11 @@ void Game::cancel_unusable() {
 // CR 8.6.7: the card of the ability being resolved has left the zone it was in (a new card,
 // CR 4.1.4): the effect can no longer act on it as "this card".
 bool Game::moved_away(InstanceId c) const {
-  return state_.resolving && c == state_.resolving->ability.source && state_.card(c).incarnation != state_.resolving->ability.incarnation;
+  if (!state_.resolving) return false;
+  const Standing& s = state_.resolving->ability;
+  if (c == s.source && state_.card(c).incarnation != s.incarnation) return true;
+  // CR 8.6.7, 4.1.4: a timed ability's "that unit" that has left the field is another card.
+  return c == s.other && s.other_incarnation && state_.card(c).incarnation != *s.other_incarnation;
 }
 
 // CR 8.5.2.3: pays the whole cost with the named cards.
@@ -1088,7 +1092,10 @@ void Game::perform_on_card(const EffectOp& step) {
   }
   if (const auto* later = std::get_if<op::Later>(&step)) {  // CR 8.6.5: a timed trigger of this card, for this battle or this turn
     const Standing& r = state_.resolving->ability;
-    state_.timed.push_back({r.source, r.incarnation, later->ability, r.master, kNoInstance, {}});
+    // CR 8.6.5: "that unit" of the timed ability is the unit as it is now (CR 4.1.4).
+    const bool with_unit = later->other != kNoInstance;
+    state_.timed.push_back({r.source, r.incarnation, later->ability, r.master, later->other, {},
+                            with_unit ? std::optional(state_.card(later->other).incarnation) : std::nullopt});
     note(cr::kTimedTrigger, [&] { return describe(r.source) + " sets up a timed ability: " + state_.ability(r.source, later->ability).text; });
   } else if (std::holds_alternative<op::ToDeck>(step)) {
     if (state_.card(card).zone != Zone::Deck) move(card, Zone::Deck);

@@ -64,6 +64,8 @@ struct Standing {
   Player master = Player::A;
   InstanceId other = kNoInstance;
   Moment triggered;
+  // A timed ability's "that unit": the card it was when set up (CR 4.1.4), if it has one.
+  std::optional<std::uint32_t> other_incarnation;
 };
 
 // CR 8.8: a card's information where it was when the ability being resolved moved it.

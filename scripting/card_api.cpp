@@ -339,14 +339,16 @@ int api_give(lua_State* L) {
   return finish(L, step(c, give));
 }
 
-// game:later(n): sets up this card's ability number n (marked `timed`) to trigger once (CR 8.6.5).
+// game:later(n [, unit]): sets up this card's ability number n (marked `timed`) to trigger once
+// (CR 8.6.5); the unit, if given, is "that unit" the ability acts on (its game:other()).
 int api_later(lua_State* L) {
   const ScriptContext& c = effect_context(L);
   const int n = int_arg(L, 2);
+  const InstanceId unit = lua_isnoneornil(L, 3) ? kNoInstance : card_arg(L, 3);
   const auto& list = c.state->def(c.source).abilities;
   if (n < 1 || n > static_cast<int>(list.size()) || !list[static_cast<std::size_t>(n - 1)].timed)
     return luaL_error(L, "later: ability %d of this card is not marked 'timed'", n);
-  return finish(L, step(c, op::Later{n - 1}));
+  return finish(L, step(c, op::Later{.ability = n - 1, .other = unit}));
 }
 
 // The steps on one card and on one player's deck.

@@ -94,9 +94,9 @@ TEST(RequiredByTest, CardFromTheDeckCitesWhatTakesIt) {
 // optional ones (or the opponent's mandatory one) standing by, CR 8.6.3 asks to play one.
 TEST(RequiredByTest, PlayAutoCitesMustPlayOnlyForAMandatoryAbilityOfThePlayerAsked) {
   GameState s = board();
-  s.standing.push_back({5, 0, 0, Player::A, kNoInstance, {}});  // Bors: optional
+  s.standing.push_back({5, 0, 0, Player::A, kNoInstance, {}, {}});  // Bors: optional
   EXPECT_EQ(required_by(asking(Decision::PlayAuto), s), "8.6.3");
-  s.standing.push_back({4, 0, 0, Player::B, kNoInstance, {}});  // Brigitte, for player B
+  s.standing.push_back({4, 0, 0, Player::B, kNoInstance, {}, {}});  // Brigitte, for player B
   EXPECT_EQ(required_by(asking(Decision::PlayAuto), s), "8.6.3");
   EXPECT_EQ(required_by(asking(Decision::PlayAuto, Player::B), s), "8.6.3.1");
 }
