@@ -875,7 +875,7 @@ void Game::stand_by_late(InstanceId c) {
     for (std::size_t n = 0; n < state_.def(c).abilities.size(); ++n) {
       const int i = static_cast<int>(n);
       if (!state_.has_ability(c, n) || !triggers(c, state_.ability(c, i), h.event, h.subject, h.other) || state_.cannot_use(c, i)) continue;
-      state_.standing.push_back({c, cs.incarnation, i, cs.owner, h.other, h.when});
+      state_.standing.push_back({c, cs.incarnation, i, cs.owner, h.other, h.when, {}});
       note(cr::kAutoStandsBy, [&] { return "an automatic ability of " + describe(c) + ", hidden in the hand until now, stands by: " + state_.ability(c, i).text; });
       stood = true;
     }

@@ -151,6 +151,24 @@ TEST(LegalVariantsTest, ChoiceFromAHiddenHandNamingItsCardFirstIsCleanCR8_5_3) {
   EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
 }
 
+// CR 4.2.2: a card the one-seat record saw go back into the hidden deck (Apollon's put-back)
+// comes out again in a hidden draw; the record names it only when it is called from the hand.
+// The draw that took it is one after the put-back whose card the record has not named; the
+// first hidden draw after the shuffle is another card, called under its own name first.
+TEST(LegalVariantsTest, CardPutBackIntoAHiddenDeckAndDrawnUnseenIsCleanCR4_2_2) {
+  auto r = read_replay(VG_SOURCE_DIR "/tests/data/records/legal/card-back-into-hidden-deck.xml", pool());
+  ASSERT_EQ(read_error(r), "");
+  EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
+}
+
+// CR 8.5.3, 8.6.3.1: a choice with one legal answer is left out, and the mandatory AUTO ability
+// that choice triggers is written after the main phase's pass: out of order, not missed.
+TEST(LegalVariantsTest, ForcedChoiceLeftOutThenLateAutoIsCleanCR8_6_3_1) {
+  auto r = read_replay(VG_SOURCE_DIR "/tests/data/records/legal/forced-choice-and-late-auto.xml", pool());
+  ASSERT_EQ(read_error(r), "");
+  EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
+}
+
 // Hand-written records (tests/data/records/legal): the way a scorekeeper writes a game.
 TEST(LegalVariantsTest, HandWrittenLegalRecordsAreClean) {
   for (const char* name : {"seat-a-view.xml", "late-auto.xml", "draw-before-power.xml"}) {
