@@ -131,6 +131,8 @@ class Verification : private CardBinder {
   bool hidden_name(InstanceId c) const;
   bool declined_unseen(const Event& e, const Action& a) const;
   void make_forced_choices(const Event& e);
+  bool setup_stated(const Event& e);
+  std::optional<Player> first_turn_player() const;
   bool drawn_beyond_decklist(const Action& a, const RuleViolation& v) const;
   bool named_later(const std::string& id) const;
   void drawn_unseen(InstanceId c);
@@ -307,6 +309,7 @@ bool Verification::play(const Event& e) {
     verdict_.error = bind_error_;
     return false;
   }
+  if (!setup_stated(e)) return false;
   // An event of several actions (an attack) whose action cannot be carried out before its last
   // is not carried out at all: the attack of a missing attacker, or on a missing unit. (Only
   // such an attack needs the game kept to take back.)
@@ -357,6 +360,44 @@ void Verification::make_forced_choices(const Event& e) {
     const std::optional<Action> forced = implied_decline(r, game_);
     if (!forced || game_.submit(*forced)) return;
   }
+}
+
+// CR 5.2.2, 5.2.4: the record moves past a setup decision it must state. Who goes first is
+// read from who plays the first turn: one finding, and the game goes on. A first vanguard the
+// record does not name cannot be known: one finding, and verification stops (false).
+bool Verification::setup_stated(const Event& e) {
+  const Request r = game_.request();
+  if (e.kind == EventKind::FirstPlayer || e.kind == EventKind::FirstVanguard ||
+      (r.decision != Decision::FirstPlayer && r.decision != Decision::FirstVanguard))
+    return true;
+  const std::string who = "player " + std::string(to_string(r.player));
+  if (r.decision == Decision::FirstPlayer) {
+    if (const std::optional<Player> first = first_turn_player()) {
+      Action a = Action::make(ActionKind::FirstPlayer, *first);
+      find(FindingKind::Inconsistent, e, cr::kFirstPlayer, "the record does not say who goes first; player " + std::string(to_string(a.player)) +
+                                                                " plays the first turn, and the game is read that way", game_.state());
+      game_.submit(a);
+      return true;
+    }
+  }
+  find(FindingKind::Inconsistent, e, required_by(r, game_.state()),
+       r.decision == Decision::FirstVanguard ? "the record does not say which card " + who + " chose as the first vanguard"
+                                             : "the record does not say who goes first, and no turn shows it", game_.state());
+  verdict_.finished = false;
+  verdict_.outcome = "verification stopped at step " + std::to_string(step_) + ": the record leaves out a setup decision";
+  return false;
+}
+
+// The player of the record's first event that only the turn player makes (a ride, a call, a
+// move, an ACT ability, an attack or a pass): the first player (CR 5.2.4).
+std::optional<Player> Verification::first_turn_player() const {
+  for (std::size_t k = pos_; k < order_.size(); ++k) {
+    const Event& e = replay_->events[order_[k]];
+    if (e.kind == EventKind::Ride || e.kind == EventKind::Call || e.kind == EventKind::Move || e.kind == EventKind::Act ||
+        e.kind == EventKind::Attack || e.kind == EventKind::Pass)
+      return e.player;
+  }
+  return std::nullopt;
 }
 
 // Whether an attack's actions name an attacker or a target circle with no unit on it.
