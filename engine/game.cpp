@@ -67,6 +67,7 @@ void Game::exchange_hidden(InstanceId in_deck, InstanceId in_hand) {
   *std::find(ps.hand.begin(), ps.hand.end(), in_hand) = in_deck;
   std::swap(state_.card(in_deck).zone, state_.card(in_hand).zone);
   std::swap(state_.card(in_deck).incarnation, state_.card(in_hand).incarnation);
+  std::replace(request_.options.begin(), request_.options.end(), in_hand, in_deck);  // a choice of hand cards
 }
 
 // The record's illegal action happened on the table: an ACT ability played outside the main

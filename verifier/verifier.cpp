@@ -46,14 +46,17 @@ std::string outcome(const GameState& s) {
 
 // The answer that a record moving past this request implies without saying it: no ride, no
 // more calls, no more attacks, no booster, no guardian, no redraw, an unrecorded shuffle, an
-// optional automatic ability not played, and a choice with one legal answer (CR 8.5.3: the
-// record may leave out what the player could not choose otherwise).
+// optional automatic ability not played, a choice with one legal answer (CR 8.5.3: the
+// record may leave out what the player could not choose otherwise), and nothing chosen where
+// the effect says "up to" (a search that found nothing).
 std::optional<Action> implied_decline(const Request& r, const Game& g) {
   const GameState& s = g.state();
   switch (r.decision) {
     case Decision::Choose: {
       std::vector<Action> legal = g.legal_actions();
-      return legal.size() == 1 ? std::optional(legal[0]) : std::nullopt;
+      if (legal.size() == 1) return legal[0];
+      Action none = Action::make(ActionKind::Choose, r.player);  // "up to": nothing chosen
+      return r.min == 0 && !g.check(none) ? std::optional(none) : std::nullopt;
     }
     case Decision::PlayAuto:
       for (const Standing& st : s.standing)
@@ -536,7 +539,12 @@ std::optional<InstanceId> Verification::unit(const Event& e, const std::string& 
 // CardBinder: a card the record names, found where the event's role says it comes from.
 std::optional<InstanceId> Verification::card(const Event& e, const CardRef& ref, CardRole role) {
   if (role == CardRole::Chosen)
-    if (auto it = ids_.find(ref.id); it != ids_.end()) return it->second;
+    if (auto it = ids_.find(ref.id); it != ids_.end()) {
+      // a card put back into the hidden deck, drawn unseen since, chosen from the hand
+      if (game_.state().card(it->second).zone == Zone::Deck && offers_unnamed_hand_card(e.player)) drawn_unseen(it->second);
+      last_named_[static_cast<std::size_t>(it->second)] = step_;
+      return it->second;
+    }
   Zone zone = role == CardRole::TopOfDeck || role == CardRole::Chosen ? Zone::Deck : Zone::Hand;
   if (role == CardRole::Chosen && offers_unnamed_hand_card(e.player)) zone = Zone::Hand;
   return bind(e, ref, zone, bind_error_);

@@ -155,8 +155,18 @@ TEST(LegalVariantsTest, ChoiceFromAHiddenHandNamingItsCardFirstIsCleanCR8_5_3) {
 // comes out again in a hidden draw; the record names it only when it is called from the hand.
 // The draw that took it is one after the put-back whose card the record has not named; the
 // first hidden draw after the shuffle is another card, called under its own name first.
+// The same card may go back and come out again: chosen from the hand a second time.
 TEST(LegalVariantsTest, CardPutBackIntoAHiddenDeckAndDrawnUnseenIsCleanCR4_2_2) {
-  auto r = read_replay(VG_SOURCE_DIR "/tests/data/records/legal/card-back-into-hidden-deck.xml", pool());
+  for (const char* name : {"card-back-into-hidden-deck.xml", "card-put-back-twice.xml"}) {
+    auto r = read_replay(std::string(VG_SOURCE_DIR "/tests/data/records/legal/") + name, pool());
+    ASSERT_EQ(read_error(r), "") << name;
+    EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean()) << name;
+  }
+}
+
+// CR 8.5.3: a search for "at most one" card that finds nothing; the record writes no choice.
+TEST(LegalVariantsTest, SearchThatFindsNothingWithoutAChoiceLineIsCleanCR8_5_3) {
+  auto r = read_replay(VG_SOURCE_DIR "/tests/data/records/legal/search-finds-nothing.xml", pool());
   ASSERT_EQ(read_error(r), "");
   EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
 }
