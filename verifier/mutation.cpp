@@ -301,12 +301,20 @@ bool deck_fifth_heal(Timeline& t, std::size_t i, Mutation& m) {
   edit(t, m, 0, "player A's decklist holds five heal triggers");
   m.step = 0;
   const CardId heal = outside_trigger(deck_a(m), t.pool(), true);
-  DeckEntry* less = entry_where(deck_a(m), t.pool(), [&](const DeckEntry& d, const CardDef& c) {
-    return d.count >= 2 && c.trigger != Trigger::None && c.trigger != Trigger::Heal && copy_never_shown(t, d);
-  });
-  if (heal == kUnknownCard || !less) return false;
-  --less->count;
-  deck_a(m).push_back({heal, 1, 0});
+  int heals = 0;
+  for (const DeckEntry& d : deck_a(m))
+    if (t.pool()[d.card].trigger == Trigger::Heal) heals += d.count;
+  // Heal triggers in place of other trigger units (16 triggers still, CR 5.1.2.3), up to five.
+  const int more = 5 - heals;
+  if (heal == kUnknownCard || more < 1 || more > 4) return false;
+  for (int n = 0; n < more; ++n) {
+    DeckEntry* less = entry_where(deck_a(m), t.pool(), [&](const DeckEntry& d, const CardDef& c) {
+      return d.count >= 2 && c.trigger != Trigger::None && c.trigger != Trigger::Heal && copy_never_shown(t, d);
+    });
+    if (!less) return false;
+    --less->count;
+  }
+  deck_a(m).push_back({heal, more, 0});
   return true;
 }
 
