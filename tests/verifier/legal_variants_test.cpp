@@ -179,6 +179,14 @@ TEST(LegalVariantsTest, ForcedChoiceLeftOutThenLateAutoIsCleanCR8_6_3_1) {
   EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
 }
 
+// CR 8.6.3.1, 10.1.3.2: a mandatory AUTO written after the second drive check, whose effect
+// retires a rear-guard, with a <retire> line stating it after the ability's choice.
+TEST(LegalVariantsTest, LateAutoWithItsRetireLineIsCleanCR10_1_3_2) {
+  auto r = read_replay(VG_SOURCE_DIR "/tests/data/records/legal/late-auto-with-retire.xml", pool());
+  ASSERT_EQ(read_error(r), "");
+  EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
+}
+
 // Hand-written records (tests/data/records/legal): the way a scorekeeper writes a game.
 TEST(LegalVariantsTest, HandWrittenLegalRecordsAreClean) {
   for (const char* name : {"seat-a-view.xml", "late-auto.xml", "draw-before-power.xml"}) {
