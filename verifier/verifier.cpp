@@ -856,9 +856,12 @@ Verification Verification::quiet_trial() const {
 }
 
 // Whether this trial read on to its end without a finding the verification it was copied from
-// did not have.
+// did not have, but for wrong <retire> statements: a statement changes nothing in the game, so
+// it is wrong in any reading order.
 bool Verification::found_nothing_beyond(const Verification& from) const {
-  return verdict_.findings.size() == from.verdict_.findings.size() && verdict_.finished;
+  const auto statement = [](const Finding& f) { return f.rule == cr::kRetired; };
+  return verdict_.finished && verdict_.findings.size() >= from.verdict_.findings.size() &&
+         std::all_of(verdict_.findings.begin() + static_cast<std::ptrdiff_t>(from.verdict_.findings.size()), verdict_.findings.end(), statement);
 }
 
 // Moves the game along `count` passages of a path the search found.
