@@ -691,8 +691,10 @@ void Game::move(InstanceId i, Zone to, Circle circle) {
   if (state_.phase == Phase::Setup) return;
   if (to == Zone::Field && from != Zone::Field) raise(TriggerEvent::Placed, i);  // CR 10.1.4.1
   if (to == Zone::Drop && from_rear_guard) raise(TriggerEvent::PutIntoDrop, i);
-  if (to == Zone::Soul) raise(TriggerEvent::PutIntoSoul, i);  // CR 8.6.4.1.4
-  if (to == Zone::Soul) raise(TriggerEvent::SoulGains, i, i);  // CR 4.7.1: "a card is put into your soul"
+  if (to == Zone::Soul) {
+    raise(TriggerEvent::PutIntoSoul, i);   // CR 8.6.4.1.4
+    raise(TriggerEvent::SoulGains, i, i);  // CR 4.7.1: "a card is put into your soul", once per card
+  }
   if (to == Zone::Drop && from_guardian) raise(TriggerEvent::LeavesGuardianCircle, i);  // CR 8.6.4
   check_situations();
 }
