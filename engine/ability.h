@@ -36,6 +36,9 @@ enum class TriggerEvent : std::uint8_t {
   Situation,          // CR 8.6.6: a state of the game rather than an event (`situation`)
   Intercepts,         // CR 10.2.2.1: this unit is put on the guardian circle to intercept
   Boosted,            // CR 7.3.1.6: a unit boosts this unit (the booster is the other card)
+  LeavesGuardianCircle,  // CR 8.6.4: this card goes from the guardian circle to the drop zone
+  Draws,              // CR 3.12.1: its player draws a card (the drawn card is the other card)
+  SoulGains,          // CR 4.7.1: a card is put into its player's soul (each card triggers it once)
 };
 
 struct TriggerSpec {
@@ -50,7 +53,7 @@ struct TriggerSpec {
   bool your_rear_guard = false;    // AttackHits: the attack of any of your rear-guards, not this unit's
   bool vanguard_only = false;      // Attacks, AttackHits: the attacked unit is a vanguard; Boosts,
                                    // BoostedAttackHits: the boosted unit is the vanguard
-  bool your_main_phase = false;    // PutIntoDrop: only during your main phase
+  bool your_main_phase = false;    // PutIntoDrop, SoulGains: only during your main phase
   bool your_own = false;           // PutIntoDrop: your rear-guard instead of an opponent's
   bool your_turn = false;          // Beginning, EndOfBattle: only in your turn
   int phase = -1, step = -1;       // Beginning: the Phase and Step (engine/types.h) it begins

@@ -109,6 +109,7 @@ void Game::apply_top_card(const Action& a) {
   move(a.card, to);
   if (for_effect) log_answer({a.card});  // a draw an effect asked for
   if (to == Zone::Trigger) checked_ = a.card;
+  if (to == Zone::Hand && state_.phase != Phase::Setup) raise(TriggerEvent::Draws, a.card, a.card);  // CR 3.12.1
   if (to == Zone::Trigger && state_.step == Step::Drive)  // CR 7.5.1.2: "when ... drive check reveals"
     raise(TriggerEvent::DriveCheckReveals, state_.battle->attacker, a.card);
   cr::Rule rule = to == Zone::Hand ? cr::kDraw

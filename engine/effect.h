@@ -107,6 +107,8 @@ struct FaceDownDamage {  // the face-down cards of the player's damage zone (CR 
 };
 // Counter charge: a face-down card of the damage zone turned face up (CR 10.1.12.1).
 struct TurnFaceUp { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };
+// CR 4.7.1, 4.7.2: a card put into its owner's soul, under the vanguard.
+struct ToSoul { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };
 struct Later {  // sets up this card's timed ability to trigger once (CR 8.6.5)
   int ability;
   InstanceId other;  // the unit the timed ability will act on ("that unit"), or kNoInstance
@@ -118,7 +120,7 @@ struct Later {  // sets up this card's timed ability to trigger once (CR 8.6.5)
 using EffectOp = std::variant<op::Units, op::Cards, op::Power, op::Critical, op::Search, op::Choose, op::Give,
                               op::Retire, op::Stand, op::Rest, op::ToHand, op::ToDeck, op::SuperiorRide, op::Reveal,
                               op::Draw, op::SoulCharge, op::Shuffle, op::Later, op::FaceDownDamage, op::TurnFaceUp,
-                              op::Attacked>;
+                              op::Attacked, op::ToSoul>;
 // The result of any step.
 using StepResult = std::variant<std::monostate, int, CardList, std::vector<UnitAt>>;
 

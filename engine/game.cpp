@@ -693,6 +693,7 @@ void Game::move(InstanceId i, Zone to, Circle circle) {
   }
   const Zone from = cs.zone;
   const bool from_rear_guard = from == Zone::Field && is_rear_guard_circle(cs.circle);
+  const bool from_guardian = from == Zone::Field && cs.circle == Circle::Guardian;
   if (!(cs.zone == Zone::Field && to == Zone::Field)) ++cs.incarnation;
   if (to == Zone::Field) {
     from_player.circles[static_cast<std::size_t>(circle)].push_back(i);
@@ -707,7 +708,11 @@ void Game::move(InstanceId i, Zone to, Circle circle) {
   if (state_.phase == Phase::Setup) return;
   if (to == Zone::Field && from != Zone::Field) raise(TriggerEvent::Placed, i);  // CR 10.1.4.1
   if (to == Zone::Drop && from_rear_guard) raise(TriggerEvent::PutIntoDrop, i);
-  if (to == Zone::Soul) raise(TriggerEvent::PutIntoSoul, i);  // CR 8.6.4.1.4
+  if (to == Zone::Soul) {
+    raise(TriggerEvent::PutIntoSoul, i);   // CR 8.6.4.1.4
+    raise(TriggerEvent::SoulGains, i, i);  // CR 4.7.1: "a card is put into your soul", once per card
+  }
+  if (to == Zone::Drop && from_guardian) raise(TriggerEvent::LeavesGuardianCircle, i);  // CR 8.6.4
   check_situations();
 }
 
@@ -753,6 +758,9 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
            (!t.your_main_phase || (state_.turn_player == cs.owner && state_.phase == Phase::Main));
   }
   if (event == TriggerEvent::Beginning || event == TriggerEvent::EndOfBattle) return at_moment(t);
+  if (event == TriggerEvent::Draws) return state_.card(subject).owner == cs.owner;  // CR 3.12.1: "each time you draw"
+  if (event == TriggerEvent::SoulGains)  // CR 4.7.1: a card into your soul, in your main phase if the trigger says so
+    return state_.card(subject).owner == cs.owner && (!t.your_main_phase || (state_.turn_player == cs.owner && state_.phase == Phase::Main));
   if (event == TriggerEvent::AttackHits && t.your_rear_guard)  // CR 7.6.1.9: watched from where the ability is active
     return state_.card(subject).owner == cs.owner && is_rear_guard_circle(state_.battle->attacker_circle) &&
            (!t.vanguard_only || state_.battle->attacked_circle == Circle::Vanguard);
@@ -812,7 +820,7 @@ void Game::raise(TriggerEvent event, InstanceId subject, InstanceId other) {
   };
   if (event == TriggerEvent::Beginning || event == TriggerEvent::EndOfBattle) raise_timed(event);
   if (event != TriggerEvent::PutIntoDrop && event != TriggerEvent::Beginning && event != TriggerEvent::EndOfBattle &&
-      event != TriggerEvent::AttackHits) {
+      event != TriggerEvent::AttackHits && event != TriggerEvent::Draws && event != TriggerEvent::SoulGains) {
     consider(subject);
     return;
   }
@@ -1080,6 +1088,7 @@ static InstanceId acted_on(const EffectOp& step) {
   if (const auto* r = std::get_if<op::Rest>(&step)) return r->unit;
   if (const auto* h = std::get_if<op::ToHand>(&step)) return h->card;
   if (const auto* d = std::get_if<op::ToDeck>(&step)) return d->card;
+  if (const auto* d = std::get_if<op::ToSoul>(&step)) return d->card;
   return kNoInstance;
 }
 
@@ -1117,6 +1126,8 @@ void Game::perform_on_card(const EffectOp& step) {
     note(cr::kReveal, [&] { return describe(reveal->card) + " is revealed"; });
   } else if (const auto* up = std::get_if<op::TurnFaceUp>(&step)) {
     turn_face_up(up->card);
+  } else if (std::holds_alternative<op::ToSoul>(step)) {
+    put_into_soul(card);
   }
 }
 
@@ -1137,6 +1148,14 @@ void Game::superior_ride(InstanceId card) {
   place(card, Circle::Vanguard, false);
   if (old != kNoInstance) move(old, Zone::Soul);
   note(cr::kSuperiorRide, [&] { return describe(card) + " is ridden by superior ride"; });
+}
+
+// CR 4.7.1, 4.7.2: a card an effect puts into its owner's soul, from the drop zone, the hand or
+// the field (a unit leaves its circle: CR 4.1.4). A card already in the soul stays there.
+void Game::put_into_soul(InstanceId card) {
+  if (state_.card(card).zone == Zone::Soul) return;
+  note(cr::kPutIntoSoul, [&] { return describe(card) + " is put into the soul"; });
+  move(card, Zone::Soul);
 }
 
 }  // namespace vg

@@ -151,6 +151,7 @@ class Game {
   Asking ask_for(const EffectOp& step);
   StepResult perform(const EffectOp& step);
   void perform_on_card(const EffectOp& step);
+  void put_into_soul(InstanceId card);
   void superior_ride(InstanceId card);
   void turn_face_up(InstanceId card);
   int read_power_or_critical(InstanceId unit, bool power);

@@ -244,6 +244,25 @@ int api_choose(lua_State* L) {
   return finish(L, choose_step(L, c, player, min, max, n));
 }
 
+// game:may(player) -> true or false: an optional choice inside an effect ("you may", "up to",
+// "each player may"; CR 8.5.3, 3.12.4). The player answers as a choice of this ability's own
+// card (a public card: yes) or of no card (no), so a record states it as a <choose>.
+int api_may(lua_State* L) {
+  const ScriptContext& c = effect_context(L);
+  const Player player = player_arg(L, 2);
+  const Stepped<op::Choose> r = step(c, op::Choose{.player = player, .min = 0, .max = 1, .sought = kUnknownCard, .candidates = {c.source}});
+  if (r.status != StepStatus::Done) return not_done(L, r.status);
+  lua_pushboolean(L, !r.result->empty());
+  return 1;
+}
+
+// game:turn_player() -> the player whose turn it is (CR 6.2.1): "in your own turn" is
+// game:turn_player() == game:you(). A read, as game:owner.
+int api_turn_player(lua_State* L) {
+  lua_pushinteger(L, index(context(L).state->turn_player));
+  return 1;
+}
+
 // Raises nothing: the deck cards that may be the sought card, then the player's choice of up
 // to `max` of them (CR 10.1.9: may find none).
 Stepped<op::Choose> search_step(const ScriptContext& c, Player player, CardId sought, int max) {
@@ -392,7 +411,8 @@ void register_card_api(lua_State* L) {
       {"to_hand", card_step<op::ToHand>}, {"to_deck", card_step<op::ToDeck>}, {"later", api_later},
       {"superior_ride", card_step<op::SuperiorRide>}, {"reveal", card_step<op::Reveal>}, {"draw", player_step<op::Draw>},
       {"soul_charge", player_step<op::SoulCharge>}, {"shuffle", player_step<op::Shuffle>}, {"face_down_damage", api_face_down_damage},
-      {"turn_face_up", card_step<op::TurnFaceUp>}, {"attacked", api_attacked}, {nullptr, nullptr}};
+      {"turn_face_up", card_step<op::TurnFaceUp>}, {"attacked", api_attacked},
+      {"to_soul", card_step<op::ToSoul>}, {"may", api_may}, {"turn_player", api_turn_player}, {nullptr, nullptr}};
   luaL_newmetatable(L, kApiMeta);
   if (luaL_loadbufferx(L, kWrap, std::char_traits<char>::length(kWrap), "=vgjudge", "t") != LUA_OK) lua_error(L);
   lua_newtable(L);

@@ -459,4 +459,89 @@ inline void check_boosted_hit_stands(const std::string& number, const std::strin
   EXPECT_EQ(b.state().card(booster).rested, !stands);
 }
 
+// Player A's vanguard (10000) attacks player B's (5000), which `number` guards from the hand
+// (10000 shield: no hit). At the close step the guardian goes from (GC) to the drop zone
+// (CR 7.6.1.8 retires it at the damage step's end); returns the board with B's ability standing by.
+inline Board guarded_by(const std::string& number) {
+  Side b_side = opponent();
+  b_side.hand = {number};
+  Board b({{{Circle::Vanguard, kFiller}}}, b_side);
+  EXPECT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard));
+  EXPECT_FALSE(b.guard({number}));
+  return b;
+}
+
+// "[AUTO] when this card goes from (GC) to the drop zone, put it into your soul" (CR 8.6.4,
+// 4.7.2): the guardian, retired, stands by for its owner and moves from the drop zone to the soul.
+inline void check_guardian_to_soul(const std::string& number) {
+  Board b = guarded_by(number);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_EQ(b.asked(), Player::B);
+  const Standing s = b.state().standing.front();
+  EXPECT_EQ(b.state().card(s.source).zone, Zone::Drop);
+  ASSERT_FALSE(b.play(s.source, 1));
+  EXPECT_EQ(b.state().card(s.source).zone, Zone::Soul);
+  EXPECT_EQ(b.count(Player::B, Zone::Drop), 0u);
+  EXPECT_EQ(b.count(Player::B, Zone::Soul), 1u);
+}
+
+// The same ability has no "you may" (CR 8.6.3.1): declining it is refused.
+inline void check_guardian_to_soul_mandatory(const std::string& number) {
+  Board b = guarded_by(number);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  const InstanceId g = b.state().standing.front().source;
+  EXPECT_EQ(message(b.decline(g, 1)),
+            "the automatic ability of " + def(number).name + " (" + id(g) + ") is mandatory: it must be played [CR 8.6.3.1]");
+}
+
+// A rear-guard `number` retired from (RC) does not trigger it: it stays in the drop zone.
+inline void check_rear_guard_retired_not_to_soul(const std::string& number) {
+  Side b_side = opponent();
+  b_side.units[1] = {Circle::FrontLeft, number};
+  Board b({{{Circle::Vanguard, kFiller}}}, b_side);
+  ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::FrontLeft));
+  ASSERT_FALSE(b.no_guard());
+  EXPECT_EQ(b.count(Player::B, Zone::Soul), 0u);
+  EXPECT_EQ(b.count(Player::B, Zone::Drop), 1u);
+  EXPECT_TRUE(b.state().standing.empty());
+}
+
+// "[AUTO](RC) in your main phase, each time a card is put into your soul, provided your
+// vanguard is a <<Royal Paladin>>: +3000 until end of turn" (CR 4.7.1, 8.1.1.2.3). Silence
+// Joker (BT02/048) on front-left pays its ACT's cost by going into the soul in the main phase;
+// `number` stands on front-right under `vanguard`. Returns the unit's power after it resolved.
+inline int soul_watch_power(const std::string& number, const std::string& vanguard) {
+  Board b({{{Circle::Vanguard, vanguard}, {Circle::FrontLeft, "BT02/048"}, {Circle::FrontRight, number}}}, opponent());
+  const InstanceId u = b.unit(Player::A, Circle::FrontRight);
+  EXPECT_FALSE(b.act(b.unit(Player::A, Circle::FrontLeft), 1));
+  EXPECT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_FALSE(b.play(u, 1));
+  EXPECT_EQ(b.decision(), Decision::Main);
+  return b.state().power(u);
+}
+inline void check_soul_watch(const std::string& number) {
+  EXPECT_EQ(soul_watch_power(number, "BT01/021"), def(number).power + 3000);
+}
+// Under a vanguard of another clan the ability resolves and does nothing.
+inline void check_soul_watch_other_clan(const std::string& number) {
+  EXPECT_EQ(soul_watch_power(number, "TD02/004"), def(number).power);
+}
+// No "you may" (CR 8.6.3.1): declining it is refused.
+inline void check_soul_watch_mandatory(const std::string& number) {
+  Board b({{{Circle::Vanguard, "BT01/021"}, {Circle::FrontLeft, "BT02/048"}, {Circle::FrontRight, number}}}, opponent());
+  const InstanceId u = b.unit(Player::A, Circle::FrontRight);
+  ASSERT_FALSE(b.act(b.unit(Player::A, Circle::FrontLeft), 1));
+  EXPECT_EQ(message(b.decline(u, 1)),
+            "the automatic ability of " + def(number).name + " (" + id(u) + ") is mandatory: it must be played [CR 8.6.3.1]");
+}
+// In the ride phase the old vanguard goes into the soul (CR 8.5.2.4.1): not the main phase,
+// nothing triggers.
+inline void check_soul_watch_not_in_ride_phase(const std::string& number) {
+  Board b({{{Circle::Vanguard, "BT01/042"}, {Circle::FrontRight, number}}, {}, {"BT01/021"}}, opponent(), Decision::Ride);
+  ASSERT_FALSE(b.ride("BT01/021"));
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 1u);
+  EXPECT_TRUE(b.state().standing.empty());
+  EXPECT_EQ(b.power(Player::A, Circle::FrontRight), def(number).power);
+}
+
 }  // namespace vg::test

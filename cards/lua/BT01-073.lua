@@ -11,9 +11,14 @@ return {
   critical = 1,
   trigger = "none",
   skill = "boost",
-  -- Not loaded: these abilities are not scripted yet.
-  unscripted = {
-    "AUTO, active on its own move: As this card goes from (GC) to the drop zone: put this card into your soul.",
+  abilities = {
+    {
+      kind = "AUTO",
+      text = "When this card goes from (GC) to the drop zone: put this card into your soul.",
+      trigger = { event = "leaves_guardian_circle" },
+      effect = function(game)
+        game:to_soul(game:self())
+      end,
+    },
   },
-  needs = { "new trigger events" },
 }
