@@ -44,6 +44,12 @@ std::string outcome(const GameState& s) {
          " phase, before the game is over";
 }
 
+// The one legal answer to the request, if it has only one.
+std::optional<Action> only_answer(const Game& g) {
+  std::vector<Action> legal = g.legal_actions();
+  return legal.size() == 1 ? std::optional(legal[0]) : std::nullopt;
+}
+
 // The answer that a record moving past this request implies without saying it: no ride, no
 // more calls, no more attacks, no booster, no guardian, no redraw, an unrecorded shuffle, an
 // optional automatic ability not played, a choice with one legal answer (CR 8.5.3: the
@@ -53,8 +59,7 @@ std::optional<Action> implied_decline(const Request& r, const Game& g) {
   const GameState& s = g.state();
   switch (r.decision) {
     case Decision::Choose: {
-      std::vector<Action> legal = g.legal_actions();
-      if (legal.size() == 1) return legal[0];
+      if (auto only = only_answer(g)) return only;
       Action none = Action::make(ActionKind::Choose, r.player);  // "up to": nothing chosen
       return r.min == 0 && !g.check(none) ? std::optional(none) : std::nullopt;
     }
@@ -774,7 +779,11 @@ std::size_t Verification::read_ability_lines(std::size_t at, std::size_t due) {
   std::size_t block = 1;
   while (game_.state().resolving) {
     const Request& asked = game_.request();
-    const bool written = at + block < order_.size() && answers_resolution(replay_->events[order_[at + block]], asked, game_.state().step);
+    bool written = at + block < order_.size() && answers_resolution(replay_->events[order_[at + block]], asked, game_.state().step);
+    // A choice line naming another number of cards than a choice's one answer belongs to
+    // another effect (the ACT written before the late ability): the one answer was left out.
+    if (const auto only = written && asked.decision == Decision::Choose ? only_answer(game_) : std::nullopt)
+      written = replay_->events[order_[at + block]].cards.size() == only->cards.size();
     if (auto forced = !written && asked.decision == Decision::Choose ? implied_decline(asked, game_) : std::nullopt) {
       game_.submit(*forced);
       continue;

@@ -179,6 +179,14 @@ TEST(LegalVariantsTest, ForcedChoiceLeftOutThenLateAutoIsCleanCR8_6_3_1) {
   EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
 }
 
+// CR 8.5.3, 8.6.3.1: a late AUTO whose choice has one answer, left out; the choice line after
+// the ability's line names no card, so it is the choice of the ACT written before it.
+TEST(LegalVariantsTest, LateAutoWithItsOneAnswerLeftOutBeforeAnotherChoiceIsCleanCR8_6_3_1) {
+  auto r = read_replay(VG_SOURCE_DIR "/tests/data/records/legal/late-auto-before-another-choice.xml", pool());
+  ASSERT_EQ(read_error(r), "");
+  EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
+}
+
 // CR 8.6.3.1, 10.1.3.2: a mandatory AUTO written after the second drive check, whose effect
 // retires a rear-guard, with a <retire> line stating it after the ability's choice.
 TEST(LegalVariantsTest, LateAutoWithItsRetireLineIsCleanCR10_1_3_2) {
