@@ -753,14 +753,12 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
   if (a.kind != AbilityKind::Auto || t.event != event || !state_.active(c, a)) return false;
   const CardState& cs = state_.card(c);
   if (t.your_turn && state_.turn_player != cs.owner) return false;
-  if (event == TriggerEvent::PutIntoDrop) {
-    return (state_.card(subject).owner == cs.owner) == t.your_own &&
-           (!t.your_main_phase || (state_.turn_player == cs.owner && state_.phase == Phase::Main));
-  }
+  const bool phase_fits = !t.your_main_phase || (state_.turn_player == cs.owner && state_.phase == Phase::Main);
+  if (event == TriggerEvent::PutIntoDrop) return (state_.card(subject).owner == cs.owner) == t.your_own && phase_fits;
   if (event == TriggerEvent::Beginning || event == TriggerEvent::EndOfBattle) return at_moment(t);
   if (event == TriggerEvent::Draws) return state_.card(subject).owner == cs.owner;  // CR 3.12.1: "each time you draw"
   if (event == TriggerEvent::SoulGains)  // CR 4.7.1: a card into your soul, in your main phase if the trigger says so
-    return state_.card(subject).owner == cs.owner && (!t.your_main_phase || (state_.turn_player == cs.owner && state_.phase == Phase::Main));
+    return state_.card(subject).owner == cs.owner && phase_fits;
   if (event == TriggerEvent::AttackHits && t.your_rear_guard)  // CR 7.6.1.9: watched from where the ability is active
     return state_.card(subject).owner == cs.owner && is_rear_guard_circle(state_.battle->attacker_circle) &&
            (!t.vanguard_only || state_.battle->attacked_circle == Circle::Vanguard);

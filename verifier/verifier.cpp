@@ -143,6 +143,7 @@ class Verification : private CardBinder {
   std::optional<Player> first_turn_player() const;
   bool drawn_beyond_decklist(const Action& a, const RuleViolation& v) const;
   bool named_later(const std::string& id) const;
+  InstanceId named_again(InstanceId c, bool from_hand);
   void drawn_unseen(InstanceId c);
   std::optional<InstanceId> unit(const Event& e, const std::string& token, std::optional<InputError>& err);
   void resolve(const Event& e, const Action& a, bool after_missed = false);
@@ -449,9 +450,7 @@ std::optional<InstanceId> Verification::bind(const Event& e, const CardRef& ref,
       err = error_at(e, "card '" + ref.id + "' belongs to player " + std::string(to_string(s.card(it->second).owner)));
       return std::nullopt;
     }
-    if (zone == Zone::Hand && s.card(it->second).zone == Zone::Deck) drawn_unseen(it->second);
-    last_named_[static_cast<std::size_t>(it->second)] = step_;
-    return it->second;
+    return named_again(it->second, zone == Zone::Hand);
   }
   InstanceId found = zone == Zone::Deck ? deck_card(e.player, ref) : kNoInstance;
   if (zone != Zone::Deck)
@@ -478,6 +477,14 @@ std::optional<InstanceId> Verification::bind(const Event& e, const CardRef& ref,
   names_[found] = name;
   last_named_[static_cast<std::size_t>(found)] = step_;
   return found;
+}
+
+// A card the record names again. Taken from the hand while the game has it in the deck, it
+// was drawn unseen since it went back (drawn_unseen).
+InstanceId Verification::named_again(InstanceId c, bool from_hand) {
+  if (from_hand && game_.state().card(c).zone == Zone::Deck) drawn_unseen(c);
+  last_named_[static_cast<std::size_t>(c)] = step_;
+  return c;
 }
 
 // A card the record saw go back into the hidden deck (an effect's put-back, a redraw) and now
@@ -544,12 +551,7 @@ std::optional<InstanceId> Verification::unit(const Event& e, const std::string& 
 // CardBinder: a card the record names, found where the event's role says it comes from.
 std::optional<InstanceId> Verification::card(const Event& e, const CardRef& ref, CardRole role) {
   if (role == CardRole::Chosen)
-    if (auto it = ids_.find(ref.id); it != ids_.end()) {
-      // a card put back into the hidden deck, drawn unseen since, chosen from the hand
-      if (game_.state().card(it->second).zone == Zone::Deck && offers_unnamed_hand_card(e.player)) drawn_unseen(it->second);
-      last_named_[static_cast<std::size_t>(it->second)] = step_;
-      return it->second;
-    }
+    if (auto it = ids_.find(ref.id); it != ids_.end()) return named_again(it->second, offers_unnamed_hand_card(e.player));
   Zone zone = role == CardRole::TopOfDeck || role == CardRole::Chosen ? Zone::Deck : Zone::Hand;
   if (role == CardRole::Chosen && offers_unnamed_hand_card(e.player)) zone = Zone::Hand;
   return bind(e, ref, zone, bind_error_);
