@@ -27,6 +27,7 @@ enum class Decision : std::uint8_t {
   TriggerEffect,  // CR 2.8.1.1: the choices of a trigger's effect
   PlayAuto,       // CR 8.4.1.2-8.4.1.3: a standing-by AUTO ability to play (or decline, if optional)
   Choose,         // CR 8.5.3: a choice an effect asks for
+  SuperiorCall,   // CR 10.1.6.1.1.1: the rear-guard circle for the card an effect calls (card)
   GameOver,
 };
 
@@ -34,7 +35,7 @@ struct Request {
   Decision decision = Decision::GameOver;
   Player player = Player::A;
   Zone destination = Zone::Hand;  // TopCard: where the card goes
-  InstanceId card = kNoInstance;  // TriggerEffect: the revealed trigger
+  InstanceId card = kNoInstance;  // TriggerEffect: the revealed trigger; SuperiorCall: the card called
   // Choose: the cards to choose from, how many, and (for a search) the card number sought.
   std::vector<InstanceId> options;
   int min = 0, max = 0;
@@ -53,7 +54,7 @@ struct Action {
   ActionKind kind = ActionKind::Pass;
   Player player = Player::A;
   InstanceId card = kNoInstance;          // FirstVanguard, TopCard, Ride, Call
-  Circle circle = Circle::Vanguard;       // Call, Move (first), Attacker, Target, Boost
+  Circle circle = Circle::Vanguard;       // Call (a normal call, or a superior call's circle), Move (first), Attacker, Target, Boost
   Circle circle2 = Circle::Vanguard;      // Move (second)
   bool none = false;                      // Boost: no booster
   std::vector<InstanceId> cards;          // Redraw: cards returned; Guard: guardians from hand

@@ -15,7 +15,7 @@ std::string_view to_string(Decision d) {
       "the redraw", "a ride or pass", "a main phase action", "an attack or the end of the battle phase",
       "the attacking unit", "the unit to attack", "a booster or none", "guardians",
       "the trigger's choices", "an automatic ability to play", "a choice of an effect",
-      "nothing (the game is over)"};
+      "the circle of a superior call", "nothing (the game is over)"};
   return kNames[static_cast<int>(d)];
 }
 
@@ -42,7 +42,8 @@ void Game::reveal(const Action& a) {
 void Game::apply(const Action& a) {
   reveal(a);
   // A check timing ends with any answer but those made in it or in an effect (stand_by_late).
-  if (a.kind != ActionKind::PlayAuto && a.kind != ActionKind::Choose && a.kind != ActionKind::TopCard && a.kind != ActionKind::Shuffle)
+  if (a.kind != ActionKind::PlayAuto && a.kind != ActionKind::Choose && a.kind != ActionKind::TopCard && a.kind != ActionKind::Shuffle &&
+      request_.decision != Decision::SuperiorCall)
     hidden_chances_.clear();
   switch (a.kind) {
     case ActionKind::Concede:  // CR 1.2.4
@@ -139,7 +140,7 @@ void Game::apply_redraw(const Action& a) {
 void Game::apply_ride(const Action& a) {
   InstanceId old = state_.vanguard(a.player);
   place(a.card, Circle::Vanguard, false);
-  if (old != kNoInstance) move(old, Zone::Soul);
+  put_ridden_into_soul(old, a.card);
   state_.rode_this_turn = true;
   note(cr::kRideToSoul, [&] { return describe(a.card) + " is ridden standing; the former vanguard goes to the soul"; });
   if (point_ == Point::RideDecision) check_timing(Point::MainPhase);
@@ -148,6 +149,7 @@ void Game::apply_ride(const Action& a) {
 // CR 8.5.2.4.2: the called card is placed standing (a unit already there is retired by rule
 // action).
 void Game::apply_call(const Action& a) {
+  if (request_.decision == Decision::SuperiorCall) return superior_call(a);
   place(a.card, a.circle, false);
   note(cr::kCallStanding, [&] { return describe(a.card) + " is called to " + std::string(to_string(a.circle)) + " standing"; });
   if (point_ == Point::MainDecision) go(Point::MainPlayTiming);
@@ -440,6 +442,13 @@ std::vector<Action> Game::candidates() const {
     case Decision::Guard: guard_candidates(out); break;
     case Decision::PlayAuto: play_auto_candidates(out); break;
     case Decision::Choose: choose_candidates(out); break;
+    case Decision::SuperiorCall:  // CR 10.1.6.1.1.1: any rear-guard circle, open or not
+      for (Circle c : kRearGuardCircles)
+        add(out, ActionKind::Call, r.player, [&](Action& a) {
+          a.card = r.card;
+          a.circle = c;
+        });
+      break;
     case Decision::TriggerEffect: trigger_effect_candidates(out); break;
     default: break;
   }

@@ -92,9 +92,12 @@ struct Give {  // continuous effects on a unit (CR 8.7)
 struct Retire { InstanceId unit; using Result = std::monostate; static constexpr bool kReads = false; };  // CR 10.1.3
 struct Stand { InstanceId unit; using Result = std::monostate; static constexpr bool kReads = false; };   // CR 10.1.11
 struct Rest { InstanceId unit; using Result = std::monostate; static constexpr bool kReads = false; };
-struct ToHand { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };  // from the deck (searched)
+struct ToHand { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };  // a searched card; a unit returned
 struct ToDeck { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };  // onto its owner's deck
 struct SuperiorRide { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };  // CR 10.1.5.2
+// CR 10.1.6.1.3: the card is called to a rear-guard circle its owner chooses (the answer); the
+// result is that card, or nothing when it could not be called.
+struct SuperiorCall { InstanceId card; using Result = CardList; static constexpr bool kReads = false; };
 struct Reveal { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };        // CR 10.1.8
 // Steps of a player's deck.
 struct Draw { Player player; using Result = CardList; static constexpr bool kReads = false; };        // CR 10.1.1
@@ -120,7 +123,7 @@ struct Later {  // sets up this card's timed ability to trigger once (CR 8.6.5)
 using EffectOp = std::variant<op::Units, op::Cards, op::Power, op::Critical, op::Search, op::Choose, op::Give,
                               op::Retire, op::Stand, op::Rest, op::ToHand, op::ToDeck, op::SuperiorRide, op::Reveal,
                               op::Draw, op::SoulCharge, op::Shuffle, op::Later, op::FaceDownDamage, op::TurnFaceUp,
-                              op::Attacked, op::ToSoul>;
+                              op::Attacked, op::ToSoul, op::SuperiorCall>;
 // The result of any step.
 using StepResult = std::variant<std::monostate, int, CardList, std::vector<UnitAt>>;
 

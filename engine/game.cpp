@@ -74,7 +74,11 @@ void Game::exchange_hidden(InstanceId in_deck, InstanceId in_hand) {
 // phase resolves and the procedure returns to the request it interrupted; an automatic ability
 // played though its condition fails (CR 8.1.1.2.3) is resolved as the player resolved it.
 void Game::apply_anyway(const Action& action) {
-  if (!applicable(action)) return;  // nothing the game could have done: left out
+  if (!applicable(action)) {  // nothing the game could have done: left out
+    // A superior call to no rear-guard circle still answered the effect: it goes on without it.
+    if (action.kind == ActionKind::Call && request_.decision == Decision::SuperiorCall) skip();
+    return;
+  }
   if (action.kind == ActionKind::Act && request_.decision != Decision::Main) resume_after_act_ = point_;
   ignore_condition_ = action.kind == ActionKind::PlayAuto;
   attack_anyway_ = action.kind == ActionKind::Attack;
@@ -102,8 +106,10 @@ bool Game::applicable(const Action& a) const {
   for (const auto& [c, id] : a.reveals)
     if (!known(c) || id < 0 || id >= state_.pool->size()) return false;
   switch (a.kind) {
-    case ActionKind::FirstVanguard: case ActionKind::Ride: case ActionKind::Call:
+    case ActionKind::FirstVanguard: case ActionKind::Ride:
       return known(a.card);
+    case ActionKind::Call:  // a superior call puts a card from outside the field on a rear-guard circle
+      return known(a.card) && (request_.decision != Decision::SuperiorCall || (is_rear_guard_circle(a.circle) && !state_.on_field(a.card)));
     case ActionKind::TopCard:
       return known(a.card) && (state_.step != Step::Drive || state_.battle);
     case ActionKind::Act: {
@@ -144,6 +150,8 @@ bool Game::skip() {
     });
     if (it == state_.standing.end()) return false;
     state_.standing.erase(it);
+  } else if (d == Decision::SuperiorCall) {
+    log_answer({});  // the effect's call did not happen
   } else if (d == Decision::Choose && (request_.min == 0 || request_.sought != kUnknownCard)) {
     log_answer({});  // an "up to" choice of nothing
   } else if (d == Decision::TriggerEffect) {
@@ -773,6 +781,7 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
       return other_matches(t, other) && (!t.vanguard_only || state_.battle->attacker_circle == Circle::Vanguard);
     case TriggerEvent::DriveCheckReveals:
     case TriggerEvent::Boosted:
+    case TriggerEvent::Ridden:
       return other_matches(t, other);
     case TriggerEvent::Attacks:
       return !t.vanguard_only || state_.battle->attacked_circle == Circle::Vanguard;
@@ -1000,6 +1009,11 @@ Game::Asking Game::ask_for(const EffectOp& step) {
     request_ = Request{Decision::TopCard, p, to, kNoInstance, {}, 0, 0, kUnknownCard};
     return Asking::Waits;
   };
+  if (const auto* call = std::get_if<op::SuperiorCall>(&step)) {  // CR 10.1.6.1.1.1: its owner chooses the circle
+    if (state_.on_field(call->card) || moved_away(call->card)) return Asking::NothingToAsk;  // CR 1.3.2, 8.6.7
+    request_ = Request{Decision::SuperiorCall, state_.card(call->card).owner, Zone::Field, call->card, {}, 0, 0, kUnknownCard};
+    return Asking::Waits;
+  }
   if (const auto* d = std::get_if<op::Draw>(&step)) return top_card(d->player, Zone::Hand);
   if (const auto* d = std::get_if<op::SoulCharge>(&step)) return top_card(d->player, Zone::Soul);
   if (const auto* d = std::get_if<op::Shuffle>(&step)) {
@@ -1116,8 +1130,10 @@ void Game::perform_on_card(const EffectOp& step) {
     }
   } else if (std::holds_alternative<op::Stand>(step) || std::holds_alternative<op::Rest>(step)) {
     if (on_field_of(state_, card)) state_.card(card).rested = std::holds_alternative<op::Rest>(step);
-  } else if (std::holds_alternative<op::ToHand>(step)) {
-    if (state_.card(card).zone == Zone::Deck) move(card, Zone::Hand);
+  } else if (std::holds_alternative<op::ToHand>(step)) {  // CR 4.1.4: from the field, a new card in the hand
+    if (state_.card(card).zone == Zone::Hand) return;
+    note(cr::kNewCardInNewZone, [&] { return describe(card) + " is put into the hand from the " + std::string(to_string(state_.card(card).zone)); });
+    move(card, Zone::Hand);
   } else if (const auto* ride = std::get_if<op::SuperiorRide>(&step)) {
     superior_ride(ride->card);
   } else if (const auto* reveal = std::get_if<op::Reveal>(&step)) {
@@ -1144,8 +1160,24 @@ void Game::superior_ride(InstanceId card) {
   const Player p = state_.card(card).owner;
   InstanceId old = state_.vanguard(p);
   place(card, Circle::Vanguard, false);
-  if (old != kNoInstance) move(old, Zone::Soul);
+  put_ridden_into_soul(old, card);
   note(cr::kSuperiorRide, [&] { return describe(card) + " is ridden by superior ride"; });
+}
+
+// CR 8.5.2.4.1: the former vanguard goes to the soul under the rider: "when another card
+// rides this unit".
+void Game::put_ridden_into_soul(InstanceId old, InstanceId rider) {
+  if (old == kNoInstance) return;
+  move(old, Zone::Soul);
+  raise(TriggerEvent::Ridden, old, rider);
+}
+
+// CR 10.1.6.1.3, 8.5.2.4.2: a card an effect calls is placed standing on the circle its owner
+// chose (a unit already there is retired by rule action); the effect's step gives the card.
+void Game::superior_call(const Action& a) {
+  place(a.card, a.circle, false);
+  note(cr::kSuperiorCall, [&] { return describe(a.card) + " is called to " + std::string(to_string(a.circle)) + " by superior call"; });
+  log_answer({a.card});
 }
 
 // CR 4.7.1, 4.7.2: a card an effect puts into its owner's soul, from the drop zone, the hand or

@@ -153,6 +153,8 @@ class Game {
   void perform_on_card(const EffectOp& step);
   void put_into_soul(InstanceId card);
   void superior_ride(InstanceId card);
+  void superior_call(const Action& a);
+  void put_ridden_into_soul(InstanceId old, InstanceId rider);
   void turn_face_up(InstanceId card);
   int read_power_or_critical(InstanceId unit, bool power);
   void give_from_effect(const op::Give& g);
@@ -194,6 +196,7 @@ class Game {
   std::optional<RuleViolation> check_reveals(const Action& a) const;
   std::optional<RuleViolation> check_ride(const Action& a) const;
   std::optional<RuleViolation> check_call(const Action& a) const;
+  std::optional<RuleViolation> check_superior_call(const Action& a) const;
   std::optional<RuleViolation> check_move(const Action& a) const;
   std::optional<RuleViolation> check_attack(const Action& a) const;
   std::optional<RuleViolation> check_attacker(const Action& a) const;

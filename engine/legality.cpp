@@ -42,6 +42,7 @@ bool answers(Decision d, ActionKind k) {
     case Decision::TriggerEffect: return k == ActionKind::TriggerEffect;
     case Decision::PlayAuto: return k == ActionKind::PlayAuto;
     case Decision::Choose: return k == ActionKind::Choose;
+    case Decision::SuperiorCall: return k == ActionKind::Call;
     case Decision::GameOver: return false;
   }
   return false;
@@ -97,6 +98,7 @@ cr::Rule required_by(const Request& r, const GameState& s) {
     case Decision::TriggerEffect: return trigger_rule(s.def(r.card).trigger);
     case Decision::PlayAuto: return play_auto_rule(r, s);
     case Decision::Choose: return cr::kChooseWhenResolving;
+    case Decision::SuperiorCall: return cr::kSuperiorCall;
     case Decision::GameOver: return cr::kGameEndsOnLoss;
   }
   return cr::kGameEndsOnLoss;
@@ -168,6 +170,7 @@ std::string allowed_words(const Request& r, const GameState& s) {
       return "the effect of the " + str(to_string(s.def(r.card).trigger)) + " trigger of " + s.def(r.card).name;
     case Decision::PlayAuto: return p + "standing-by automatic abilities";
     case Decision::Choose: return "the choice an effect asks of player " + str(to_string(r.player));
+    case Decision::SuperiorCall: return p + "choice of a rear-guard circle for the superior call of " + s.def(r.card).name;
     case Decision::GameOver: return "nothing: the game is over";
   }
   return "another action";
@@ -324,10 +327,22 @@ std::optional<RuleViolation> Game::check_ride(const Action& a) const {
   return std::nullopt;
 }
 
+// CR 10.1.6.1.1.1, 10.1.6.1: an effect calls the card it names, to a rear-guard circle of its
+// owner's choice (no grade limit: CR 8.5.2.1.1.2 is the normal call's).
+std::optional<RuleViolation> Game::check_superior_call(const Action& a) const {
+  if (a.card != request_.card)
+    return illegal(cr::kCallChooseCircle, "the effect calls " + describe(request_.card) + ", not " + card_words(state_, a, a.card));
+  if (!is_rear_guard_circle(a.circle))
+    return illegal(cr::kCallToRearGuardCircle, "cannot call " + describe(a.card) + " to the " + str(to_string(a.circle)) +
+                                                   " circle: a call puts a card on a rear-guard circle");
+  return std::nullopt;
+}
+
 // CR 6.6.1.2.1, 6.6.1.2.1.1, 8.5.2.1.1.2: a card from the hand to a rear-guard circle, at
 // most the vanguard's grade.
 // The card is checked first: an answer refused as illegal must be physically possible.
 std::optional<RuleViolation> Game::check_call(const Action& a) const {
+  if (request_.decision == Decision::SuperiorCall) return check_superior_call(a);
   if (!state_.in_hand(a.player, a.card))
     return inconsistent(cr::kChooseCardToPlay, "card #" + std::to_string(a.card) + " is not in player " + str(to_string(a.player)) + "'s hand");
   CardId id = identity(a.card, a);

@@ -409,7 +409,7 @@ void register_card_api(lua_State* L) {
       {"power", api_power}, {"critical", api_critical}, {"choose", api_choose}, {"search", api_search},
       {"give", api_give}, {"retire", card_step<op::Retire>}, {"stand", card_step<op::Stand>}, {"rest", card_step<op::Rest>},
       {"to_hand", card_step<op::ToHand>}, {"to_deck", card_step<op::ToDeck>}, {"later", api_later},
-      {"superior_ride", card_step<op::SuperiorRide>}, {"reveal", card_step<op::Reveal>}, {"draw", player_step<op::Draw>},
+      {"superior_ride", card_step<op::SuperiorRide>}, {"superior_call", card_step<op::SuperiorCall>}, {"reveal", card_step<op::Reveal>}, {"draw", player_step<op::Draw>},
       {"soul_charge", player_step<op::SoulCharge>}, {"shuffle", player_step<op::Shuffle>}, {"face_down_damage", api_face_down_damage},
       {"turn_face_up", card_step<op::TurnFaceUp>}, {"attacked", api_attacked},
       {"to_soul", card_step<op::ToSoul>}, {"may", api_may}, {"turn_player", api_turn_player}, {nullptr, nullptr}};

@@ -24,7 +24,7 @@ COPIED = '-- Abilities copied by tools/gen_cards.py from the same card printed a
 SEARCH = 'search deck by name'
 LOOK = 'look at top N'
 TO_HAND = 'return to hand'
-CALL = 'superior call from zones'
+CALL = 'superior call to open or separate circles, or from the trigger zone'
 FILTERED = 'filtered retire/discard cost'
 ON_RESOLUTION = 'costs on resolution'
 ACT_ZONE = 'ACT from drop/hand'
@@ -37,24 +37,22 @@ DELAYED = 'delayed effects'
 WHOSE_TURN = 'whose-turn conditions'
 FILTERS = 'trigger filters'
 EVENTS = 'new trigger events'
-STARTER = [EVENTS, CALL]          # "when another <clan> rides this unit, call this card to (RC)"
+STARTER = []  # "when another <clan> rides this unit, call this card to (RC)": the 'ridden' trigger and game:superior_call
 TOP_TO_DROP = 'top N into drop zone'
 
 NEEDS = {
-    'TD03/015': STARTER, 'TD04/002': [WHOSE_TURN, TO_HAND],
-    'TD04/015': STARTER,
     'BT01/001': [RULE, PER_COUNT, WHOSE_TURN, SEARCH, CALL], 'BT01/003': STARTER + [SEARCH],
     'BT01/005': [FILTERED], 'BT01/006': [WHOSE_TURN, LOOK, OPTIONAL], 'BT01/007': [LOOK, OPTIONAL],
     'BT01/010': [SEARCH], 'BT01/012': [FILTERED, SEARCH], 'BT01/014': [FILTERED, SEARCH],
-    'BT01/016': STARTER + [SEARCH], 'BT01/027': STARTER, 'BT01/029': [RESTRAINT],
-    'BT01/032': STARTER, 'BT01/034': [EVENTS, SEARCH], 'BT01/035': [HIDDEN], 'BT01/037': [ACT_ZONE],
+    'BT01/016': STARTER + [SEARCH], 'BT01/029': [RESTRAINT],
+    'BT01/034': [EVENTS, SEARCH], 'BT01/035': [HIDDEN], 'BT01/037': [ACT_ZONE],
     'BT01/039': [WHOSE_TURN, RULE, DELAYED], 'BT01/069': [HIDDEN, FILTERS], 'BT01/070': [HIDDEN],
     'BT01/078': STARTER + [TOP_TO_DROP],
     'BT01/079': [RULE, DELAYED], 'BT02/001': [CALL, OPTIONAL], 'BT02/002': [ACT_ZONE, FILTERED],
     'BT02/003': [TOP_TO_DROP], 'BT02/006': [WHOSE_TURN, RULE],
-    'BT02/009': [CALL, OPTIONAL], 'BT02/011': [CALL], 'BT02/012': [CALL],
+    'BT02/009': [CALL, OPTIONAL], 'BT02/011': [CALL],
     'BT02/013': [WHOSE_TURN, ACT_ZONE, FILTERED, CALL], 'BT02/017': [RULE],
-    'BT02/020': [TO_HAND], 'BT02/021': [LOOK, CALL], 'BT02/023': [FILTERED, FILTERS, SEARCH, CALL],
+    'BT02/021': [LOOK, CALL], 'BT02/023': [FILTERED, FILTERS, SEARCH, CALL],
     'BT02/024': STARTER + [SEARCH], 'BT02/026': [SEARCH], 'BT02/027': [LOOK, CALL],
     'BT02/029': [SEARCH, CALL], 'BT02/031': [FILTERED, SEARCH],
     'BT02/034': [EVENTS, TO_HAND], 'BT02/035': STARTER + [TO_HAND],

@@ -92,6 +92,7 @@ std::optional<Action> implied_decline(const Request& r, const Game& g) {
 bool answers_resolution(const Event& e, const Request& r, Step step) {
   switch (r.decision) {
     case Decision::Choose: return e.kind == EventKind::Choose;
+    case Decision::SuperiorCall: return e.kind == EventKind::Call;
     case Decision::Shuffle: return e.kind == EventKind::Shuffle;
     case Decision::TopCard: return e.kind != EventKind::Trigger && e.kind != EventKind::Pass && event_fits(e, r, step);
     default: return true;
@@ -604,6 +605,8 @@ void Verification::missed(const Event& e, const Passage& p) {
       }
   } else if (r.decision == Decision::Choose) {
     find(FindingKind::Missed, who, rule, "the effect's choice was not recorded " + next, s);
+  } else if (r.decision == Decision::SuperiorCall) {
+    find(FindingKind::Missed, who, rule, "the effect's call of " + s.def(r.card).name + " to a rear-guard circle was not recorded " + next, s);
   } else if (r.decision == Decision::TriggerEffect) {
     const CardDef& def = s.def(r.card);
     find(FindingKind::Missed, who, rule, "the " + std::string(to_string(def.trigger)) + " trigger of " + def.name +

@@ -17,5 +17,5 @@ return {
     "AUTO, active on its own move: As another «Royal Paladin» is ridden on top of it: you may superior call this card to rear-guard circles.",
     "ACT, active from RC, cost rest this unit: Look through your deck for at most one card named \"Future Knight, Llew\" or \"Flogal\", superior call it to a rear-guard circle; then shuffle the deck.",
   },
-  needs = { "new trigger events", "superior call from zones", "search deck by name" },
+  needs = { "search deck by name" },
 }

@@ -16,5 +16,5 @@ return {
     "AUTO, active on its own move: As another «Kagero» is ridden on top of it: you may superior call this card to rear-guard circles.",
     "ACT, active from RC, cost Counter Blast 1 plus retire this unit: Look through your deck for at most one grade 1 or less «Kagero», show it and add it to your hand; then shuffle the deck.",
   },
-  needs = { "new trigger events", "superior call from zones", "search deck by name" },
+  needs = { "search deck by name" },
 }

@@ -16,5 +16,5 @@ return {
     "AUTO, active on its own move: As another «Granblue» is ridden on top of it: you may superior call this card to rear-guard circles.",
     "ACT, active from RC, cost move this unit to the soul: Your top three cards go to the drop zone.",
   },
-  needs = { "new trigger events", "superior call from zones", "top N into drop zone" },
+  needs = { "top N into drop zone" },
 }

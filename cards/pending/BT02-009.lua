@@ -16,5 +16,5 @@ return {
     "AUTO, active on VC: Each time its drive check shows a grade 3 «Spike Brothers», you may call that card to an open (RC).",
     "AUTO, active on VC: As a unit boosts it, if that booster is a «Spike Brothers», this unit has +3000 power for the rest of the battle.",
   },
-  needs = { "superior call from zones", "optional choices inside effects" },
+  needs = { "superior call to open or separate circles, or from the trigger zone", "optional choices inside effects" },
 }

@@ -15,5 +15,5 @@ return {
     "AUTO, active on VC: As your main phase begins: soul charge 1, and this unit has +2000 power for the rest of the turn.",
     "ACT, active from VC/RC, cost Soul Blast 8 plus Counter Blast 5: Choose up to five «Granblue» from your drop zone, and superior call them to rear-guard circles.",
   },
-  needs = { "superior call from zones" },
+  needs = { "superior call to open or separate circles, or from the trigger zone" },
 }

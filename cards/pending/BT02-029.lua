@@ -15,5 +15,5 @@ return {
   unscripted = {
     "AUTO, active on its own move, cost Counter Blast 2: As it is put on (VC) or (RC): you may pay; if paid, look through your deck for at most one «Royal Paladin» «High Beast», superior call it to a rear-guard circle; then shuffle the deck.",
   },
-  needs = { "search deck by name", "superior call from zones" },
+  needs = { "search deck by name", "superior call to open or separate circles, or from the trigger zone" },
 }

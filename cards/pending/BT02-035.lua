@@ -16,5 +16,5 @@ return {
     "AUTO, active on VC: As another «Tachikaze» is ridden on top of it: you may superior call this card to rear-guard circles.",
     "AUTO, active on its own move, cost Counter Blast 1: As this card goes from (RC) to the drop zone: provided your vanguard is «Tachikaze», you may pay; if paid, return this card to your hand.",
   },
-  needs = { "new trigger events", "superior call from zones", "return to hand" },
+  needs = { "return to hand" },
 }

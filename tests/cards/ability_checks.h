@@ -544,4 +544,64 @@ inline void check_soul_watch_not_in_ride_phase(const std::string& number) {
   EXPECT_EQ(b.power(Player::A, Circle::FrontRight), def(number).power);
 }
 
+
+// "[AUTO] when another <clan> rides this unit, you may call this card to (RC)" (CR 8.5.2.4.1,
+// 10.1.6.1.3): ridden by `rider` of its clan, it is called from the soul to the circle its
+// player chooses, standing; a unit already there is retired by rule action (CR 8.5.2.4.2).
+inline void check_calls_itself_when_ridden(const std::string& number, const std::string& rider) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, number}, {Circle::BackCenter, kFiller}}, {}, {rider}}, opponent(), Decision::Ride);
+  const InstanceId starter = b.unit(Player::A, Circle::Vanguard);
+  const InstanceId there = b.unit(Player::A, Circle::BackCenter);
+  ASSERT_FALSE(b.ride(rider));
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_EQ(b.state().card(starter).zone, Zone::Soul);
+  ASSERT_FALSE(b.play(starter, 1));
+  ASSERT_EQ(b.decision(), Decision::SuperiorCall);
+  EXPECT_EQ(message(b.superior_call(starter, Circle::Vanguard)),
+            "cannot call " + def(number).name + " (" + id(starter) + ") to the vanguard circle: a call puts a card on a rear-guard circle [CR 10.1.6.1]");
+  ASSERT_FALSE(b.superior_call(starter, Circle::BackCenter));
+  EXPECT_EQ(b.unit(Player::A, Circle::BackCenter), starter);
+  EXPECT_FALSE(b.state().card(starter).rested);
+  EXPECT_EQ(b.state().card(there).zone, Zone::Drop);
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 0u);
+  EXPECT_EQ(b.decision(), Decision::Main);
+}
+// "You may": declined, the card stays in the soul; a rider of another clan triggers nothing.
+inline void check_calls_itself_only_if_chosen(const std::string& number, const std::string& rider, const std::string& other_clan) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, number}}, {}, {rider}}, opponent(), Decision::Ride);
+  const InstanceId starter = b.unit(Player::A, Circle::Vanguard);
+  ASSERT_FALSE(b.ride(rider));
+  ASSERT_FALSE(b.decline(starter, 1));
+  EXPECT_EQ(b.state().card(starter).zone, Zone::Soul);
+  EXPECT_EQ(b.decision(), Decision::Main);
+  Board o({{{Circle::Vanguard, number}}, {}, {other_clan}}, opponent(), Decision::Ride);
+  ASSERT_FALSE(o.ride(other_clan));
+  EXPECT_TRUE(o.state().standing.empty());
+  EXPECT_EQ(o.decision(), Decision::Main);
+}
+// "[AUTO](RC) when this unit boosts, the boosted unit gets +3000 until end of that battle, and
+// at the beginning of the end phase of that turn, return this unit to your deck, and shuffle"
+// (CR 7.3.1.6, 8.6.5): both mandatory.
+inline void check_boost_then_back_to_deck(const std::string& number) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, kFiller}, {Circle::BackCenter, number}}}, opponent());
+  const InstanceId u = b.unit(Player::A, Circle::BackCenter);
+  ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard, Circle::BackCenter));
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_EQ(message(b.decline(u, 2)),
+            "the automatic ability of " + def(number).name + " (" + id(u) + ") is mandatory: it must be played [CR 8.6.3.1]");
+  ASSERT_FALSE(b.play(u, 2));
+  EXPECT_EQ(b.power(Player::A, Circle::Vanguard), def(kFiller).power + 3000 + def(number).power);
+  ASSERT_FALSE(b.no_guard());
+  ASSERT_EQ(b.decision(), Decision::StartStep);
+  EXPECT_EQ(b.unit(Player::A, Circle::BackCenter), u);
+  ASSERT_FALSE(b.pass());
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, 3));
+  EXPECT_EQ(b.state().card(u).zone, Zone::Deck);
+  EXPECT_EQ(b.unit(Player::A, Circle::BackCenter), kNoInstance);
+}
+
 }  // namespace vg::test

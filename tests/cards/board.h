@@ -130,6 +130,13 @@ class Board {
     a.none = true;
     return submit(a);
   }
+  // CR 10.1.6.1.1.1: the circle for the card an effect calls.
+  std::optional<RuleViolation> superior_call(InstanceId card, Circle c) {
+    Action a = make(ActionKind::Call);
+    a.card = card;
+    a.circle = c;
+    return submit(a);
+  }
   std::optional<RuleViolation> choose(const std::vector<InstanceId>& cards) {
     Action a = make(ActionKind::Choose);
     a.cards = cards;

@@ -17,7 +17,7 @@ const std::pair<const char*, const char*> kReprints[] = {
     {"BT01/002", "TD01/005"}, {"BT01/004", "TD02/001"}, {"BT01/023", "TD02/006"}, {"BT01/025", "TD04/001"}, {"BT01/028", "TD03/003"},
     {"BT01/031", "TD03/010"}, {"BT01/041", "TD01/007"}, {"BT01/044", "TD01/009"}, {"BT01/049", "TD02/008"},
     {"BT01/050", "TD02/011"}, {"BT01/061", "TD03/009"}, {"BT02/033", "TD04/011"}, {"BT02/065", "TD04/005"}, {"BT02/071", "TD03/006"},
-    {"BT01/055", "TD04/009"},
+    {"BT01/055", "TD04/009"}, {"BT01/027", "TD04/015"}, {"BT01/032", "TD03/015"},
 };
 
 // The data the engine and the verifier read of an ability (CR 8.1), as one comparable string.
