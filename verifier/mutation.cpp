@@ -473,8 +473,16 @@ bool attack_on_first_turn(Timeline& t, std::size_t i, Mutation& m) {
   if (i == 0 || i >= t.size() || t.event(i - 1).kind != EventKind::Pass || t.event(i - 1).phase != Phase::Main) return false;
   const Request& r = request(t, i);
   if (t.state(i).turn != 1 || r.decision != Decision::StartStep) return false;
-  Event e = make_event(EventKind::Attack, r.player);
-  return insert(t, m, i, e, "the first player attacks in the first turn");
+  // The attacker is a standing front-row unit, so that the first turn is the attack's only fault.
+  const GameState& s = t.state(i);
+  for (Circle c : {Circle::Vanguard, Circle::FrontLeft, Circle::FrontRight}) {
+    const InstanceId u = s.unit_at(r.player, c);
+    if (u == kNoInstance || s.card(u).rested) continue;
+    Event e = make_event(EventKind::Attack, r.player);
+    e.circle = c;
+    return insert(t, m, i, e, "the first player attacks in the first turn");
+  }
+  return false;
 }
 
 const Event* attack_at(Timeline& t, std::size_t i) {
