@@ -40,6 +40,7 @@ enum class TriggerEvent : std::uint8_t {
   Draws,              // CR 3.12.1: its player draws a card (the drawn card is the other card)
   SoulGains,          // CR 4.7.1: a card is put into its player's soul (each card triggers it once)
   Ridden,             // CR 8.5.2.4.1: another card rides this vanguard, which goes to the soul (the rider is the other card)
+  LeavesRearGuardCircle,  // this card goes from a rear-guard circle to the drop zone (its own move, as LeavesGuardianCircle)
 };
 
 struct TriggerSpec {

@@ -36,10 +36,11 @@ struct Request {
   Player player = Player::A;
   Zone destination = Zone::Hand;  // TopCard: where the card goes
   InstanceId card = kNoInstance;  // TriggerEffect: the revealed trigger; SuperiorCall: the card called
-  // Choose: the cards to choose from, how many, and (for a search) the card number sought.
+  // Choose: the cards to choose from, how many, and (for a search) the cards sought.
   std::vector<InstanceId> options;
   int min = 0, max = 0;
-  CardId sought = kUnknownCard;
+  Sought sought = {};
+  std::vector<Circle> circles = {};  // SuperiorCall: the rear-guard circles the card may go to
 };
 
 enum class ActionKind : std::uint8_t {

@@ -389,9 +389,9 @@ std::vector<std::vector<InstanceId>> Game::cost_options(Player p, const AbilityD
 // CR 8.5.3.1: every choice of between the required and the allowed number of offered cards.
 std::vector<std::vector<InstanceId>> Game::choices(const Request& r) const {
   std::vector<std::vector<InstanceId>> out;
-  const int low = r.sought != kUnknownCard ? 0 : std::min<int>(r.min, static_cast<int>(r.options.size()));
+  const int low = r.sought.any() ? 0 : std::min<int>(r.min, static_cast<int>(r.options.size()));
   for (int n = low; n <= r.max; ++n)
-    for (auto& v : exactly(state_, r.options, n, r.sought != kUnknownCard)) out.push_back(std::move(v));
+    for (auto& v : exactly(state_, r.options, n, r.sought.any())) out.push_back(std::move(v));
   return out;
 }
 
@@ -442,8 +442,8 @@ std::vector<Action> Game::candidates() const {
     case Decision::Guard: guard_candidates(out); break;
     case Decision::PlayAuto: play_auto_candidates(out); break;
     case Decision::Choose: choose_candidates(out); break;
-    case Decision::SuperiorCall:  // CR 10.1.6.1.1.1: any rear-guard circle, open or not
-      for (Circle c : kRearGuardCircles)
+    case Decision::SuperiorCall:  // CR 10.1.6.1.1.1: one of the circles the effect allows
+      for (Circle c : r.circles)
         add(out, ActionKind::Call, r.player, [&](Action& a) {
           a.card = r.card;
           a.circle = c;
@@ -515,15 +515,47 @@ void Game::play_auto_candidates(std::vector<Action>& out) const {
   }
 }
 
-// CR 8.5.3: each choice of the offered cards (a search names what it finds).
+namespace {
+
+// The ways to name `n` hidden cards of `owner`'s deck as sought cards, as many of each as the
+// deck may still hold (each way a sorted list of card numbers).
+void name_hidden(const GameState& s, Player owner, const Sought& sought, std::size_t n, std::size_t from, std::vector<CardId>& names,
+                 std::vector<std::vector<CardId>>& out) {
+  if (names.size() == n) {
+    out.push_back(names);
+    return;
+  }
+  const auto& left = s.player(owner).unidentified;
+  for (std::size_t i = from; i < sought.cards.size(); ++i) {
+    const CardId id = sought.cards[i];
+    if (std::count(names.begin(), names.end(), id) >= left[static_cast<std::size_t>(id)]) continue;
+    names.push_back(id);
+    name_hidden(s, owner, sought, n, i, names, out);
+    names.pop_back();
+  }
+}
+
+}  // namespace
+
+// CR 8.5.3: each choice of the offered cards (a search names what it finds, a hidden card as
+// each sought card it may be).
 void Game::choose_candidates(std::vector<Action>& out) const {
   const Request& r = request_;
-  for (auto& chosen : choices(r))
-    add(out, ActionKind::Choose, r.player, [&](Action& a) {
-      a.cards = chosen;
+  for (auto& chosen : choices(r)) {
+    std::vector<InstanceId> hidden;
+    if (r.sought.any())
       for (InstanceId c : chosen)
-        if (r.sought != kUnknownCard && state_.card(c).card == kUnknownCard) a.reveals.push_back({c, r.sought});
-    });
+        if (state_.card(c).card == kUnknownCard) hidden.push_back(c);
+    std::vector<std::vector<CardId>> namings;
+    std::vector<CardId> names;
+    if (hidden.empty()) namings.emplace_back();
+    else name_hidden(state_, state_.card(hidden.front()).owner, r.sought, hidden.size(), 0, names, namings);
+    for (const auto& naming : namings)
+      add(out, ActionKind::Choose, r.player, [&](Action& a) {
+        a.cards = chosen;
+        for (std::size_t i = 0; i < hidden.size(); ++i) a.reveals.push_back({hidden[i], naming[i]});
+      });
+  }
 }
 
 // CR 2.8.1.1.2-2.8.1.1.5: the +5000 power to each unit, with each unit, damage card or nothing

@@ -60,9 +60,9 @@ struct Attacked {  // the player's units being attacked now (CR 7.3.1.5), none o
   using Result = CardList;
   static constexpr bool kReads = true;
 };
-struct Search {  // deck cards that may be the sought card (CR 10.1.9)
+struct Search {  // deck cards that may be a sought card (CR 10.1.9)
   Player player;
-  CardId sought;
+  Sought sought;
   using Result = CardList;
   static constexpr bool kReads = true;
 };
@@ -70,7 +70,7 @@ struct Choose {  // the player chooses min..max of the candidates (CR 8.5.3)
   Player player;
   int min;
   int max;
-  CardId sought;  // a searched card's number (kUnknownCard for none)
+  Sought sought;  // a search's sought cards (none for a choice that is not a search)
   CardList candidates;
   using Result = CardList;
   static constexpr bool kReads = false;
@@ -96,8 +96,16 @@ struct ToHand { InstanceId card; using Result = std::monostate; static constexpr
 struct ToDeck { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };  // onto its owner's deck
 struct SuperiorRide { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };  // CR 10.1.5.2
 // CR 10.1.6.1.3: the card is called to a rear-guard circle its owner chooses (the answer); the
-// result is that card, or nothing when it could not be called.
-struct SuperiorCall { InstanceId card; using Result = CardList; static constexpr bool kReads = false; };
+// result is that card, or nothing when it could not be called. The circles: any rear-guard
+// circle, an open one ("to an open (RC)"), or one no other card this effect called went to
+// ("to separate (RC)").
+enum class CallTo : std::uint8_t { AnyCircle, OpenCircle, SeparateCircle };
+struct SuperiorCall {
+  InstanceId card;
+  CallTo to = CallTo::AnyCircle;
+  using Result = CardList;
+  static constexpr bool kReads = false;
+};
 struct Reveal { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };        // CR 10.1.8
 // Steps of a player's deck.
 struct Draw { Player player; using Result = CardList; static constexpr bool kReads = false; };        // CR 10.1.1
@@ -112,6 +120,9 @@ struct FaceDownDamage {  // the face-down cards of the player's damage zone (CR 
 struct TurnFaceUp { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };
 // CR 4.7.1, 4.7.2: a card put into its owner's soul, under the vanguard.
 struct ToSoul { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };
+// CR 4.4.2: a card from the deck, the hand or the soul onto its owner's drop zone (a unit on
+// the field is retired instead: op::Retire).
+struct ToDrop { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };
 struct Later {  // sets up this card's timed ability to trigger once (CR 8.6.5)
   int ability;
   InstanceId other;  // the unit the timed ability will act on ("that unit"), or kNoInstance
@@ -123,7 +134,7 @@ struct Later {  // sets up this card's timed ability to trigger once (CR 8.6.5)
 using EffectOp = std::variant<op::Units, op::Cards, op::Power, op::Critical, op::Search, op::Choose, op::Give,
                               op::Retire, op::Stand, op::Rest, op::ToHand, op::ToDeck, op::SuperiorRide, op::Reveal,
                               op::Draw, op::SoulCharge, op::Shuffle, op::Later, op::FaceDownDamage, op::TurnFaceUp,
-                              op::Attacked, op::ToSoul, op::SuperiorCall>;
+                              op::Attacked, op::ToSoul, op::SuperiorCall, op::ToDrop>;
 // The result of any step.
 using StepResult = std::variant<std::monostate, int, CardList, std::vector<UnitAt>>;
 

@@ -152,7 +152,7 @@ bool Game::skip() {
     state_.standing.erase(it);
   } else if (d == Decision::SuperiorCall) {
     log_answer({});  // the effect's call did not happen
-  } else if (d == Decision::Choose && (request_.min == 0 || request_.sought != kUnknownCard)) {
+  } else if (d == Decision::Choose && (request_.min == 0 || request_.sought.any())) {
     log_answer({});  // an "up to" choice of nothing
   } else if (d == Decision::TriggerEffect) {
     // The trigger's choices were not made; a draw trigger's draw is still owed by the record
@@ -166,7 +166,7 @@ bool Game::skip() {
 }
 
 bool Game::ask(Decision d, Player p, InstanceId card) {
-  request_ = Request{d, p, Zone::Hand, card, {}, 0, 0, kUnknownCard};
+  request_ = Request{d, p, Zone::Hand, card, {}, 0, 0, {}};
   return false;
 }
 
@@ -186,7 +186,7 @@ void Game::advance() {
         tasks_.pop_front();
         continue;
       }
-      request_ = Request{t.decision, t.player, t.destination, kNoInstance, {}, 0, 0, kUnknownCard};
+      request_ = Request{t.decision, t.player, t.destination, kNoInstance, {}, 0, 0, {}};
       return;
     }
     if (!run_point()) return;
@@ -715,7 +715,10 @@ void Game::move(InstanceId i, Zone to, Circle circle) {
   cs.zone = to;
   if (state_.phase == Phase::Setup) return;
   if (to == Zone::Field && from != Zone::Field) raise(TriggerEvent::Placed, i);  // CR 10.1.4.1
-  if (to == Zone::Drop && from_rear_guard) raise(TriggerEvent::PutIntoDrop, i);
+  if (to == Zone::Drop && from_rear_guard) {
+    raise(TriggerEvent::PutIntoDrop, i);
+    raise(TriggerEvent::LeavesRearGuardCircle, i);
+  }
   if (to == Zone::Soul) {
     raise(TriggerEvent::PutIntoSoul, i);   // CR 8.6.4.1.4
     raise(TriggerEvent::SoulGains, i, i);  // CR 4.7.1: "a card is put into your soul", once per card
@@ -1006,18 +1009,19 @@ Game::Asking Game::ask_for(const EffectOp& step) {
   }
   auto top_card = [&](Player p, Zone to) {
     if (state_.player(p).deck.empty()) return Asking::NothingToAsk;  // CR 1.3.2
-    request_ = Request{Decision::TopCard, p, to, kNoInstance, {}, 0, 0, kUnknownCard};
+    request_ = Request{Decision::TopCard, p, to, kNoInstance, {}, 0, 0, {}};
     return Asking::Waits;
   };
   if (const auto* call = std::get_if<op::SuperiorCall>(&step)) {  // CR 10.1.6.1.1.1: its owner chooses the circle
-    if (state_.on_field(call->card) || moved_away(call->card)) return Asking::NothingToAsk;  // CR 1.3.2, 8.6.7
-    request_ = Request{Decision::SuperiorCall, state_.card(call->card).owner, Zone::Field, call->card, {}, 0, 0, kUnknownCard};
+    std::vector<Circle> circles = call_circles(*call);
+    if (state_.on_field(call->card) || moved_away(call->card) || circles.empty()) return Asking::NothingToAsk;  // CR 1.3.2, 8.6.7
+    request_ = Request{Decision::SuperiorCall, state_.card(call->card).owner, Zone::Field, call->card, {}, 0, 0, {}, std::move(circles)};
     return Asking::Waits;
   }
   if (const auto* d = std::get_if<op::Draw>(&step)) return top_card(d->player, Zone::Hand);
   if (const auto* d = std::get_if<op::SoulCharge>(&step)) return top_card(d->player, Zone::Soul);
   if (const auto* d = std::get_if<op::Shuffle>(&step)) {
-    request_ = Request{Decision::Shuffle, d->player, Zone::Deck, kNoInstance, {}, 0, 0, kUnknownCard};
+    request_ = Request{Decision::Shuffle, d->player, Zone::Deck, kNoInstance, {}, 0, 0, {}};
     return Asking::Waits;
   }
   return Asking::No;
@@ -1035,13 +1039,17 @@ static bool on_field_of(const GameState& s, InstanceId u) { return u >= 0 && u <
 int read_step(const GameState& s, const op::Power& step) { return on_field_of(s, step.unit) ? s.power(step.unit) : 0; }
 int read_step(const GameState& s, const op::Critical& step) { return on_field_of(s, step.unit) ? s.critical(step.unit) : 0; }
 
-// CR 10.1.9.1: the deck cards that may be the sought card.
+bool Sought::holds(CardId id) const { return std::binary_search(cards.begin(), cards.end(), id); }
+
+// CR 10.1.9.1: the deck cards that may be a sought card (a hidden one, while the deck may still
+// hold one).
 CardList read_step(const GameState& s, const op::Search& step) {
   const PlayerState& ps = s.player(step.player);
+  const bool hidden_may_be =
+      std::any_of(step.sought.cards.begin(), step.sought.cards.end(), [&](CardId id) { return ps.unidentified[static_cast<std::size_t>(id)] > 0; });
   CardList out;
   for (InstanceId c : ps.deck)
-    if (s.card(c).card == step.sought || (s.card(c).card == kUnknownCard && ps.unidentified[static_cast<std::size_t>(step.sought)] > 0))
-      out.push_back(c);
+    if (step.sought.holds(s.card(c).card) || (s.card(c).card == kUnknownCard && hidden_may_be)) out.push_back(c);
   return out;
 }
 
@@ -1101,6 +1109,7 @@ static InstanceId acted_on(const EffectOp& step) {
   if (const auto* h = std::get_if<op::ToHand>(&step)) return h->card;
   if (const auto* d = std::get_if<op::ToDeck>(&step)) return d->card;
   if (const auto* d = std::get_if<op::ToSoul>(&step)) return d->card;
+  if (const auto* d = std::get_if<op::ToDrop>(&step)) return d->card;
   return kNoInstance;
 }
 
@@ -1142,6 +1151,10 @@ void Game::perform_on_card(const EffectOp& step) {
     turn_face_up(up->card);
   } else if (std::holds_alternative<op::ToSoul>(step)) {
     put_into_soul(card);
+  } else if (std::holds_alternative<op::ToDrop>(step)) {
+    if (state_.card(card).zone == Zone::Drop || state_.on_field(card)) return;
+    note(cr::kPutIntoDrop, [&] { return describe(card) + " is put into the drop zone from the " + std::string(to_string(state_.card(card).zone)); });
+    move(card, Zone::Drop);
   }
 }
 
@@ -1170,6 +1183,29 @@ void Game::put_ridden_into_soul(InstanceId old, InstanceId rider) {
   if (old == kNoInstance) return;
   move(old, Zone::Soul);
   raise(TriggerEvent::Ridden, old, rider);
+}
+
+// CR 10.1.6.1.1.1: the rear-guard circles a called card may go to: all of them, the open ones,
+// or those that no card called earlier by the same effect went to.
+std::vector<Circle> Game::call_circles(const op::SuperiorCall& call) const {
+  const Player p = state_.card(call.card).owner;
+  std::vector<Circle> out;
+  for (Circle c : kRearGuardCircles) {
+    const InstanceId there = state_.unit_at(p, c);
+    if (call.to == op::CallTo::OpenCircle && there != kNoInstance) continue;
+    if (call.to == op::CallTo::SeparateCircle && there != kNoInstance && called_by_this_effect(there)) continue;
+    out.push_back(c);
+  }
+  return out;
+}
+
+// Whether the ability being resolved has called this unit (a logged superior call's result).
+bool Game::called_by_this_effect(InstanceId unit) const {
+  const auto& log = state_.resolving->log;
+  return std::any_of(log.begin(), log.end(), [&](const LoggedStep& s) {
+    const auto* called = std::get_if<CardList>(&s.result);
+    return s.op == EffectOp(op::SuperiorCall{}).index() && called && !called->empty() && called->front() == unit;
+  });
 }
 
 // CR 10.1.6.1.3, 8.5.2.4.2: a card an effect calls is placed standing on the circle its owner

@@ -154,6 +154,8 @@ class Game {
   void put_into_soul(InstanceId card);
   void superior_ride(InstanceId card);
   void superior_call(const Action& a);
+  std::vector<Circle> call_circles(const op::SuperiorCall& call) const;
+  bool called_by_this_effect(InstanceId unit) const;
   void put_ridden_into_soul(InstanceId old, InstanceId rider);
   void turn_face_up(InstanceId card);
   int read_power_or_critical(InstanceId unit, bool power);

@@ -335,6 +335,12 @@ std::optional<RuleViolation> Game::check_superior_call(const Action& a) const {
   if (!is_rear_guard_circle(a.circle))
     return illegal(cr::kCallToRearGuardCircle, "cannot call " + describe(a.card) + " to the " + str(to_string(a.circle)) +
                                                    " circle: a call puts a card on a rear-guard circle");
+  if (std::find(request_.circles.begin(), request_.circles.end(), a.circle) == request_.circles.end()) {
+    const InstanceId there = state_.unit_at(state_.card(a.card).owner, a.circle);
+    return illegal(cr::kCallChooseCircle, "cannot call " + describe(a.card) + " to " + str(to_string(a.circle)) + ": " +
+                                              (called_by_this_effect(there) ? "this effect has already called " + describe(there) + " there"
+                                                                            : "the effect calls it only to an open circle, and " + describe(there) + " is there"));
+  }
   return std::nullopt;
 }
 
@@ -612,14 +618,14 @@ std::optional<RuleViolation> Game::check_choose(const Action& a) const {
   for (InstanceId c : a.cards) {
     if (!contains(r.options, c) || !seen.insert(c).second)
       return illegal(cr::kChooseWhenResolving, "card #" + std::to_string(c) + " cannot be chosen: it is not one of the cards the effect offers");
-    if (r.sought != kUnknownCard && identity(c, a) != r.sought)
-      return illegal(cr::kSearch, "the search finds only " + (*state_.pool)[r.sought].name + ", not " +
+    if (r.sought.any() && !r.sought.holds(identity(c, a)))
+      return illegal(cr::kSearch, "the search finds only " + r.sought.what + ", not " +
                                       (identity(c, a) == kUnknownCard ? std::string("an unnamed card") : (*state_.pool)[identity(c, a)].name));
   }
   const int n = static_cast<int>(a.cards.size());
   if (n > r.max) return illegal(cr::kChooseUpTo, "the effect chooses at most " + std::to_string(r.max) + ", not " + std::to_string(n));
   // A search of a hidden zone may find nothing (CR 10.1.9.1.1); otherwise choose as many as possible.
-  const int need = r.sought != kUnknownCard ? 0 : std::min<int>(r.min, static_cast<int>(r.options.size()));
+  const int need = r.sought.any() ? 0 : std::min<int>(r.min, static_cast<int>(r.options.size()));
   if (n < need) return illegal(cr::kChooseAsManyAsPossible, "the effect must choose " + std::to_string(need) + ", not " + std::to_string(n));
   return std::nullopt;
 }

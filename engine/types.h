@@ -53,6 +53,17 @@ inline constexpr CardId kUnknownCard = -1;
 using InstanceId = std::int32_t;   // one physical card in a game (replays/input_file.h: the limits keep it in range)
 inline constexpr InstanceId kNoInstance = -1;
 
+// CR 10.1.9: what a search looks for: the card numbers it may find (every printing of a name,
+// or every card of a clan up to a grade), and the words a finding names them by. None: not a
+// search.
+struct Sought {
+  std::vector<CardId> cards;  // sorted
+  std::string what;           // e.g. "Blaster Blade", or "a grade 1 or less «Kagero»"
+  bool any() const { return !cards.empty(); }
+  bool holds(CardId id) const;
+  bool operator==(const Sought&) const = default;
+};
+
 // CR section 2: a card's printed characteristics.
 struct CardDef {
   std::string number;  // collector number, e.g. "TD01/005"

@@ -2,10 +2,14 @@
 
 #include <lua.hpp>
 
+#include <algorithm>
+#include <array>
 #include <cassert>
 #include <cstdint>
 #include <cstring>
 #include <optional>
+#include <span>
+#include <string>
 #include <string_view>
 #include <type_traits>
 #include <variant>
@@ -230,7 +234,7 @@ int api_critical(lua_State* L) { return finish(L, step(context(L), op::Critical{
 
 // Raises nothing: the choice of `n` cards listed at stack index 3.
 Stepped<op::Choose> choose_step(lua_State* L, const ScriptContext& c, Player player, int min, int max, int n) {
-  return step(c, op::Choose{.player = player, .min = min, .max = max, .sought = kUnknownCard, .candidates = list_cards(L, 3, n)});
+  return step(c, op::Choose{.player = player, .min = min, .max = max, .sought = {}, .candidates = list_cards(L, 3, n)});
 }
 
 // game:choose(player, cards, min, max) -> the chosen cards (CR 8.5.3).
@@ -250,7 +254,7 @@ int api_choose(lua_State* L) {
 int api_may(lua_State* L) {
   const ScriptContext& c = effect_context(L);
   const Player player = player_arg(L, 2);
-  const Stepped<op::Choose> r = step(c, op::Choose{.player = player, .min = 0, .max = 1, .sought = kUnknownCard, .candidates = {c.source}});
+  const Stepped<op::Choose> r = step(c, op::Choose{.player = player, .min = 0, .max = 1, .sought = {}, .candidates = {c.source}});
   if (r.status != StepStatus::Done) return not_done(L, r.status);
   lua_pushboolean(L, !r.result->empty());
   return 1;
@@ -263,25 +267,104 @@ int api_turn_player(lua_State* L) {
   return 1;
 }
 
-// Raises nothing: the deck cards that may be the sought card, then the player's choice of up
-// to `max` of them (CR 10.1.9: may find none).
-Stepped<op::Choose> search_step(const ScriptContext& c, Player player, CardId sought, int max) {
+// What a search looks for, read into plain values (names point into the Lua strings of the
+// table on the stack): card names, a clan, a race, a highest grade; every condition given must
+// hold.
+struct SearchFor {
+  std::array<const char*, 8> names{};
+  int name_count = 0;
+  const char* clan = nullptr;
+  const char* race = nullptr;
+  int max_grade = -1;  // none
+};
+static_assert(std::is_trivially_destructible_v<SearchFor>);
+
+// `what` (stack index 3): a card number (any card of its name) or a table with name (a name or
+// a list of at most eight), clan, race and max_grade.
+SearchFor search_for(lua_State* L, const CardPool& pool) {
+  SearchFor f;
+  if (lua_type(L, 3) == LUA_TSTRING) {
+    const CardId id = pool.find(lua_tostring(L, 3));
+    if (id == kUnknownCard) luaL_error(L, "search: unknown card number '%s'", lua_tostring(L, 3));
+    f.names[f.name_count++] = pool[id].name.c_str();
+    return f;
+  }
+  luaL_checktype(L, 3, LUA_TTABLE);
+  lua_pushliteral(L, "name");
+  if (lua_rawget(L, 3) == LUA_TTABLE) {
+    const lua_Unsigned n = lua_rawlen(L, -1);
+    if (n == 0 || n > f.names.size()) luaL_error(L, "search: 'name' lists from 1 to %d names", static_cast<int>(f.names.size()));
+    for (lua_Unsigned i = 1; i <= n; ++i) {
+      if (lua_rawgeti(L, -1, static_cast<lua_Integer>(i)) != LUA_TSTRING) luaL_error(L, "search: 'name' lists names (strings)");
+      f.names[f.name_count++] = lua_tostring(L, -1);
+      lua_pop(L, 1);
+    }
+  } else if (lua_type(L, -1) == LUA_TSTRING) {
+    f.names[f.name_count++] = lua_tostring(L, -1);
+  } else if (!lua_isnil(L, -1)) {
+    luaL_error(L, "search: 'name' is a name or a list of names");
+  }
+  lua_pushliteral(L, "clan");
+  if (lua_rawget(L, 3) == LUA_TSTRING) f.clan = lua_tostring(L, -1);
+  else if (!lua_isnil(L, -1)) luaL_error(L, "search: 'clan' is a string");
+  lua_pushliteral(L, "race");
+  if (lua_rawget(L, 3) == LUA_TSTRING) f.race = lua_tostring(L, -1);
+  else if (!lua_isnil(L, -1)) luaL_error(L, "search: 'race' is a string");
+  lua_pushliteral(L, "max_grade");
+  if (lua_rawget(L, 3) != LUA_TNIL) {
+    int isnum = 0;
+    const lua_Integer g = lua_tointegerx(L, -1, &isnum);
+    if (!isnum || g < 0 || g > 99) luaL_error(L, "search: 'max_grade' is an integer from 0 to 99");
+    f.max_grade = static_cast<int>(g);
+  }
+  if (f.name_count == 0 && f.clan == nullptr && f.race == nullptr && f.max_grade < 0)
+    luaL_error(L, "search: give a name, a clan, a race or a max_grade");
+  return f;  // the strings stay on the stack until the method returns
+}
+
+// Raises nothing. The sought cards of the pool, and the words for them: "Blaster Blade",
+// "Future Knight, Llew or Flogal", "a grade 1 or less «Kagero»", "a «Royal Paladin» High Beast".
+Sought sought_cards(const CardPool& pool, const SearchFor& f) {
+  const auto names = std::span(f.names).first(static_cast<std::size_t>(f.name_count));
+  Sought s;
+  for (CardId id = 0; id < pool.size(); ++id) {
+    const CardDef& d = pool[id];
+    if (d.number.empty()) continue;  // a card not loaded: in no deck of this game
+    if (!names.empty() && std::none_of(names.begin(), names.end(), [&](const char* n) { return d.name == n; })) continue;
+    if (f.clan != nullptr && d.clan != f.clan) continue;
+    if (f.race != nullptr && d.race != f.race) continue;
+    if (f.max_grade >= 0 && d.grade > f.max_grade) continue;
+    s.cards.push_back(id);
+  }
+  for (const char* name : names) s.what += (s.what.empty() ? "" : " or ") + std::string(name);
+  if (names.empty()) {
+    s.what = "a ";
+    if (f.max_grade >= 0) s.what += "grade " + std::to_string(f.max_grade) + " or less ";
+    if (f.clan != nullptr) s.what += "«" + std::string(f.clan) + "»";
+    if (f.race != nullptr) s.what += (f.clan != nullptr ? " " : "") + std::string(f.race);
+    if (f.clan == nullptr && f.race == nullptr) s.what += "card";
+  }
+  return s;
+}
+
+// Raises nothing: the deck cards that may be a sought card, then the player's choice of up to
+// `max` of them (CR 10.1.9: may find none).
+Stepped<op::Choose> search_step(const ScriptContext& c, Player player, const SearchFor& f, int max) {
+  const Sought sought = sought_cards(*c.state->pool, f);
   const Stepped<op::Search> found = step(c, op::Search{player, sought});
   if (found.status != StepStatus::Done) return {found.status, nullptr};
   return step(c, op::Choose{.player = player, .min = 0, .max = max, .sought = sought, .candidates = *found.result});
 }
 
-// game:search(player, number, max) -> cards found in the deck (CR 10.1.9: may find none).
+// game:search(player, what, max) -> cards found in the deck (CR 10.1.9: may find none); `what`
+// as search_for reads it.
 int api_search(lua_State* L) {
   const ScriptContext& c = effect_context(L);
   const Player player = player_arg(L, 2);
-  const char* number = lua_tostring(L, 3);
-  if (number == nullptr) return luaL_typeerror(L, 3, "string");
-  const CardId sought = c.state->pool->find(number);
-  if (sought == kUnknownCard) return luaL_error(L, "search: unknown card number '%s'", number);
+  const SearchFor what = search_for(L, *c.state->pool);
   const int max = int_arg(L, 4);
   if (max < 0) return luaL_error(L, "search: 'max' must be 0 or more (got %d)", max);
-  return finish(L, search_step(c, player, sought, max));
+  return finish(L, search_step(c, player, what, max));
 }
 
 // An optional integer field of the table at stack index 3 (0 when absent).
@@ -370,6 +453,15 @@ int api_later(lua_State* L) {
   return finish(L, step(c, op::Later{.ability = n - 1, .other = unit}));
 }
 
+// game:superior_call(card [, "open" | "separate"]): calls the card to a rear-guard circle of its
+// owner's choice: any, an open one, or one no other card this effect called went to.
+int api_superior_call(lua_State* L) {
+  const ScriptContext& c = effect_context(L);
+  static const char* const kTo[] = {"any", "open", "separate", nullptr};
+  const auto to = static_cast<op::CallTo>(luaL_checkoption(L, 3, "any", kTo));
+  return finish(L, step(c, op::SuperiorCall{card_arg(L, 2), to}));
+}
+
 // The steps on one card and on one player's deck.
 template <typename Op>
 int card_step(lua_State* L) {
@@ -409,10 +501,10 @@ void register_card_api(lua_State* L) {
       {"power", api_power}, {"critical", api_critical}, {"choose", api_choose}, {"search", api_search},
       {"give", api_give}, {"retire", card_step<op::Retire>}, {"stand", card_step<op::Stand>}, {"rest", card_step<op::Rest>},
       {"to_hand", card_step<op::ToHand>}, {"to_deck", card_step<op::ToDeck>}, {"later", api_later},
-      {"superior_ride", card_step<op::SuperiorRide>}, {"superior_call", card_step<op::SuperiorCall>}, {"reveal", card_step<op::Reveal>}, {"draw", player_step<op::Draw>},
+      {"superior_ride", card_step<op::SuperiorRide>}, {"superior_call", api_superior_call}, {"reveal", card_step<op::Reveal>}, {"draw", player_step<op::Draw>},
       {"soul_charge", player_step<op::SoulCharge>}, {"shuffle", player_step<op::Shuffle>}, {"face_down_damage", api_face_down_damage},
       {"turn_face_up", card_step<op::TurnFaceUp>}, {"attacked", api_attacked},
-      {"to_soul", card_step<op::ToSoul>}, {"may", api_may}, {"turn_player", api_turn_player}, {nullptr, nullptr}};
+      {"to_soul", card_step<op::ToSoul>}, {"to_drop", card_step<op::ToDrop>}, {"may", api_may}, {"turn_player", api_turn_player}, {nullptr, nullptr}};
   luaL_newmetatable(L, kApiMeta);
   if (luaL_loadbufferx(L, kWrap, std::char_traits<char>::length(kWrap), "=vgjudge", "t") != LUA_OK) lua_error(L);
   lua_newtable(L);

@@ -140,6 +140,7 @@ const std::vector<std::pair<std::string, TriggerEvent>> kEvents = {
     {"put_into_soul", TriggerEvent::PutIntoSoul}, {"beginning", TriggerEvent::Beginning}, {"end_of_battle", TriggerEvent::EndOfBattle},
     {"situation", TriggerEvent::Situation}, {"intercepts", TriggerEvent::Intercepts},
     {"boosted", TriggerEvent::Boosted}, {"leaves_guardian_circle", TriggerEvent::LeavesGuardianCircle},
+    {"leaves_rear_guard_circle", TriggerEvent::LeavesRearGuardCircle},
     {"draws", TriggerEvent::Draws}, {"put_into_your_soul", TriggerEvent::SoulGains}, {"ridden", TriggerEvent::Ridden}};
 
 std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
@@ -254,7 +255,8 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
   // An AUTO with no zones is one its own card's move triggers; any other would be active in the
   // deck and the drop zone too (found by fuzz/lua_sandbox_fuzz.cpp).
   const bool own_move = event == TriggerEvent::Placed || event == TriggerEvent::PutIntoSoul || event == TriggerEvent::Intercepts ||
-                        event == TriggerEvent::LeavesGuardianCircle || event == TriggerEvent::Ridden;
+                        event == TriggerEvent::LeavesGuardianCircle || event == TriggerEvent::LeavesRearGuardCircle ||
+                        event == TriggerEvent::Ridden;
   if (a.kind == AbilityKind::Auto && a.zones == 0 && !own_move && !a.timed)
     return t.error("zones", "an AUTO ability not triggered by its own card's move names the 'zones' where it is active (CR 2.11.3)");
   return std::nullopt;

@@ -21,10 +21,7 @@ COPIED = '-- Abilities copied by tools/gen_cards.py from the same card printed a
 
 # The engine mechanisms of issue 14 that a card still needs (checked against today's engine and
 # Lua API, docs/card-scripts.md). A card listed here is pending even if a reprint is scripted.
-SEARCH = 'search deck by name'
 LOOK = 'look at top N'
-TO_HAND = 'return to hand'
-CALL = 'superior call to open or separate circles, or from the trigger zone'
 FILTERED = 'filtered retire/discard cost'
 ON_RESOLUTION = 'costs on resolution'
 ACT_ZONE = 'ACT from drop/hand'
@@ -34,29 +31,25 @@ RULE = 'rule-changing continuous effects'
 OPTIONAL = 'optional choices inside effects'
 HIDDEN = "opponent's hidden choice"
 DELAYED = 'delayed effects'
-WHOSE_TURN = 'whose-turn conditions'
 FILTERS = 'trigger filters'
-EVENTS = 'new trigger events'
 STARTER = []  # "when another <clan> rides this unit, call this card to (RC)": the 'ridden' trigger and game:superior_call
 TOP_TO_DROP = 'top N into drop zone'
 
 NEEDS = {
-    'BT01/001': [RULE, PER_COUNT, WHOSE_TURN, SEARCH, CALL], 'BT01/003': STARTER + [SEARCH],
-    'BT01/005': [FILTERED], 'BT01/006': [WHOSE_TURN, LOOK, OPTIONAL], 'BT01/007': [LOOK, OPTIONAL],
-    'BT01/010': [SEARCH], 'BT01/012': [FILTERED, SEARCH], 'BT01/014': [FILTERED, SEARCH],
-    'BT01/016': STARTER + [SEARCH], 'BT01/029': [RESTRAINT],
-    'BT01/034': [EVENTS, SEARCH], 'BT01/035': [HIDDEN], 'BT01/037': [ACT_ZONE],
-    'BT01/039': [WHOSE_TURN, RULE, DELAYED], 'BT01/069': [HIDDEN, FILTERS], 'BT01/070': [HIDDEN],
+    'BT01/001': [RULE, PER_COUNT],
+    'BT01/005': [FILTERED], 'BT01/006': [LOOK, OPTIONAL], 'BT01/007': [LOOK, OPTIONAL],
+    'BT01/012': [FILTERED], 'BT01/014': [FILTERED],
+    'BT01/029': [RESTRAINT],
+    'BT01/035': [HIDDEN], 'BT01/037': [ACT_ZONE],
+    'BT01/039': [RULE, DELAYED], 'BT01/069': [HIDDEN, FILTERS], 'BT01/070': [HIDDEN],
     'BT01/078': STARTER + [TOP_TO_DROP],
-    'BT01/079': [RULE, DELAYED], 'BT02/001': [CALL, OPTIONAL], 'BT02/002': [ACT_ZONE, FILTERED],
-    'BT02/003': [TOP_TO_DROP], 'BT02/006': [WHOSE_TURN, RULE],
-    'BT02/009': [CALL, OPTIONAL], 'BT02/011': [CALL],
-    'BT02/013': [WHOSE_TURN, ACT_ZONE, FILTERED, CALL], 'BT02/017': [RULE],
-    'BT02/021': [LOOK, CALL], 'BT02/023': [FILTERED, FILTERS, SEARCH, CALL],
-    'BT02/024': STARTER + [SEARCH], 'BT02/026': [SEARCH], 'BT02/027': [LOOK, CALL],
-    'BT02/029': [SEARCH, CALL], 'BT02/031': [FILTERED, SEARCH],
-    'BT02/034': [EVENTS, TO_HAND], 'BT02/035': STARTER + [TO_HAND],
-    'BT02/042': [LOOK, CALL], 'BT02/050': [ACT_ZONE, FILTERED, CALL],
+    'BT01/079': [RULE, DELAYED], 'BT02/001': [OPTIONAL], 'BT02/002': [ACT_ZONE, FILTERED],
+    'BT02/003': [TOP_TO_DROP], 'BT02/006': [RULE],
+    'BT02/013': [ACT_ZONE, FILTERED], 'BT02/017': [RULE],
+    'BT02/021': [LOOK], 'BT02/023': [FILTERED, FILTERS],
+    'BT02/027': [LOOK],
+    'BT02/031': [FILTERED],
+    'BT02/042': [LOOK], 'BT02/050': [ACT_ZONE, FILTERED],
     'BT02/051': [TOP_TO_DROP, FILTERS],
     'BT02/069': [ACT_ZONE, FILTERED], 'BT02/076': [RULE, DELAYED],
 }

@@ -22,8 +22,7 @@ return {
         return vanguard ~= nil and game:card(vanguard).clan == "Royal Paladin"
       end,
       effect = function(game)
-        -- Soul Saver Dragon has one number in the card pool (BT02/004; its SP print is no alias).
-        for _, card in ipairs(game:search(game:you(), "BT02/004", 1)) do
+        for _, card in ipairs(game:search(game:you(), { name = "Soul Saver Dragon" }, 1)) do
           game:reveal(card)
           game:to_hand(card)
         end

@@ -34,7 +34,7 @@ return {
       zones = { "hand" },
       cost = { reveal_to_deck_top = true },
       effect = function(game)
-        for _, card in ipairs(game:search(game:you(), "TD01/005", 1)) do
+        for _, card in ipairs(game:search(game:you(), { name = "Blaster Blade" }, 1)) do
           game:reveal(card)
           game:to_hand(card)
         end

@@ -17,5 +17,5 @@ return {
     "CONT, active on VC: In your own turn, this unit has +2000 power for each of your «Royal Paladin» rear-guards.",
     "ACT, active from VC/RC, cost Counter Blast 3: Look through your deck for at most one grade 2 or less «Royal Paladin», superior call it to a rear-guard circle; then shuffle the deck.",
   },
-  needs = { "rule-changing continuous effects", "power per count", "whose-turn conditions", "search deck by name", "superior call to open or separate circles, or from the trigger zone" },
+  needs = { "rule-changing continuous effects", "power per count" },
 }

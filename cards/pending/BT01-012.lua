@@ -15,5 +15,5 @@ return {
   unscripted = {
     "ACT, active from RC, cost Counter Blast 1 plus move a unit named \"Future Knight, Llew\", a unit named \"Barcgal\", and a unit named \"Flogal\" from your rear-guards to the soul: provided your vanguard is grade 1, look through your deck for at most one card named \"Blaster Blade\", ride it; then shuffle the deck.",
   },
-  needs = { "filtered retire/discard cost", "search deck by name" },
+  needs = { "filtered retire/discard cost" },
 }

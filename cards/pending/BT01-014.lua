@@ -15,5 +15,5 @@ return {
   unscripted = {
     "ACT, active from VC, cost Counter Blast 1 plus move a unit named \"Embodiment of Armor, Bahr\" and a unit named \"Embodiment of Spear, Tahr\" from your rear-guards to the soul: Look through your deck for at most one card named \"Embodiment of Victory, Aleph\", ride it; then shuffle the deck.",
   },
-  needs = { "filtered retire/discard cost", "search deck by name" },
+  needs = { "filtered retire/discard cost" },
 }

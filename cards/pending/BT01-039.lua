@@ -15,5 +15,5 @@ return {
     "CONT, active on VC: In your own turn, if all of the opponent's vanguard and rear-guards are rest this unit has +3000 power.",
     "AUTO, active on its own move, cost Counter Blast 2: As it is put on (VC) or (RC): you may pay; if paid, pick one of the opponent's rear-guards, and the chosen unit does not stand in the opponent's next stand phase.",
   },
-  needs = { "whose-turn conditions", "rule-changing continuous effects", "delayed effects" },
+  needs = { "rule-changing continuous effects", "delayed effects" },
 }

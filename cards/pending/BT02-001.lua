@@ -16,5 +16,5 @@ return {
     "CONT, active on VC/RC: Unless another «Spike Brothers» is among your vanguard and rear-guards, this unit has -2000 power.",
     "AUTO, active on RC, cost move this unit to the soul: Once its attack hits: you may pay; if paid, choose up to one «Spike Brothers» from your hand, and superior call it to a rear-guard circle.",
   },
-  needs = { "superior call to open or separate circles, or from the trigger zone", "optional choices inside effects" },
+  needs = { "optional choices inside effects" },
 }

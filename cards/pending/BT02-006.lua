@@ -15,5 +15,5 @@ return {
   unscripted = {
     "CONT, active on VC: In your own turn, the opponent's units cannot intercept.",
   },
-  needs = { "whose-turn conditions", "rule-changing continuous effects" },
+  needs = { "rule-changing continuous effects" },
 }

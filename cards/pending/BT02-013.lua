@@ -16,5 +16,5 @@ return {
     "CONT, active on VC: In your own turn, if you have a card named \"Captain Nightmist\" in your drop zone, this unit has +3000 power.",
     "ACT, active from Drop zone, cost Counter Blast 1 plus retire one of your grade 1 or greater «Granblue» rear-guards: Provided your vanguard is «Granblue», superior call this card to rear-guard circles.",
   },
-  needs = { "whose-turn conditions", "ACT from drop/hand", "filtered retire/discard cost", "superior call to open or separate circles, or from the trigger zone" },
+  needs = { "ACT from drop/hand", "filtered retire/discard cost" },
 }

@@ -15,5 +15,5 @@ return {
     "AUTO, active on VC: As your main phase begins: soul charge 1, and this unit has +2000 power for the rest of the turn.",
     "AUTO, active on VC/RC, cost Soul Blast 8 plus Counter Blast 5: Once its attack hits: you may pay; if paid, look at up to five cards from the top of your deck, choose any number of «Spike Brothers» from among them, superior call the chosen cards to rear-guard circles; then shuffle the deck.",
   },
-  needs = { "look at top N", "superior call to open or separate circles, or from the trigger zone" },
+  needs = { "look at top N" },
 }

@@ -15,5 +15,5 @@ return {
   unscripted = {
     "AUTO, active on RC, cost Counter Blast 2 plus move a «Spike Brothers» from hand to the soul: As this unit boosts a vanguard, you may pay; if paid, look through your deck for at most one «Spike Brothers», superior call it to a rear-guard circle; then shuffle the deck.",
   },
-  needs = { "filtered retire/discard cost", "trigger filters", "search deck by name", "superior call to open or separate circles, or from the trigger zone" },
+  needs = { "filtered retire/discard cost", "trigger filters" },
 }

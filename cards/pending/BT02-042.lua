@@ -15,5 +15,5 @@ return {
   unscripted = {
     "AUTO, active on its own move: As it is put on (VC) or (RC): reveal the top card of your deck. If the revealed card is a grade 1 or 2 «Spike Brothers», superior call it to a rear-guard circle, and if it is not, shuffle the deck.",
   },
-  needs = { "look at top N", "superior call to open or separate circles, or from the trigger zone" },
+  needs = { "look at top N" },
 }

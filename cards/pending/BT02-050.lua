@@ -15,5 +15,5 @@ return {
   unscripted = {
     "ACT, active from Drop zone, cost Counter Blast 1 plus retire one of your «Granblue» rear-guards: Provided your vanguard is «Granblue», superior call this card to rear-guard circles.",
   },
-  needs = { "ACT from drop/hand", "filtered retire/discard cost", "superior call to open or separate circles, or from the trigger zone" },
+  needs = { "ACT from drop/hand", "filtered retire/discard cost" },
 }

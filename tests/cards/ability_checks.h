@@ -581,6 +581,52 @@ inline void check_calls_itself_only_if_chosen(const std::string& number, const s
   EXPECT_TRUE(o.state().standing.empty());
   EXPECT_EQ(o.decision(), Decision::Main);
 }
+// "[ACT](RC) [Counter Blast 1 and retire this unit] search your deck for up to one grade 1 or
+// less <clan>, reveal it, put it into your hand, then shuffle" (CR 10.1.15.1, 10.1.3, 10.1.9.1,
+// 10.1.8.1): the cost retires the unit; of the deck, only `found` fits (`too_high` is grade 2 of
+// the clan, `other_clan` grade 1 of another): it goes to the hand; finding nothing is allowed.
+inline void check_search_grade_one_or_less(const std::string& number, const std::string& found, const std::string& too_high,
+                                           const std::string& other_clan) {
+  SCOPED_TRACE(number);
+  for (bool take : {true, false}) {
+    Board b({{{Circle::Vanguard, kFiller}, {Circle::FrontLeft, number}}, {}, {}, {too_high, other_clan, found}, fillers(1)}, opponent());
+    const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+    const auto& deck = b.state().player(Player::A).deck;
+    const InstanceId fits = *std::find_if(deck.begin(), deck.end(), [&](InstanceId c) { return b.state().card(c).card == card(found); });
+    ASSERT_FALSE(b.act(u, 2, b.face_up_damage(Player::A, 1)));
+    EXPECT_EQ(b.state().card(u).zone, Zone::Drop);
+    ASSERT_EQ(b.decision(), Decision::Choose);
+    EXPECT_EQ(b.game().request().options, std::vector<InstanceId>{fits});
+    ASSERT_FALSE(b.choose(take ? std::vector<InstanceId>{fits} : std::vector<InstanceId>{}));
+    EXPECT_EQ(b.state().card(fits).zone, take ? Zone::Hand : Zone::Deck);
+    EXPECT_EQ(b.decision(), Decision::Main);
+  }
+}
+
+// "[AUTO] [Counter Blast 1] when this card goes from (RC) to the drop zone, if your vanguard is
+// a <Tachikaze>, you may pay: return this card to your hand" (CR 8.5.2.4.2, 8.1.1.2.3, 4.1.4):
+// retired by a call over it, it is paid for and comes back to the hand; with a vanguard of
+// another clan the cost cannot be paid, and declined the card stays in the drop zone.
+inline void check_back_to_hand_from_rear_guard(const std::string& number, int ability) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, "BT01/033"}, {Circle::FrontLeft, number}}, {}, {kFiller}, {}, fillers(1)}, opponent());
+  const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(b.call(kFiller, Circle::FrontLeft));
+  EXPECT_EQ(b.state().card(u).zone, Zone::Drop);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, ability, b.face_up_damage(Player::A, 1)));
+  EXPECT_EQ(b.state().card(u).zone, Zone::Hand);
+  EXPECT_EQ(b.decision(), Decision::Main);
+
+  Board o({{{Circle::Vanguard, kFiller}, {Circle::FrontLeft, number}}, {}, {kFiller}, {}, fillers(1)}, opponent());
+  const InstanceId v = o.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(o.call(kFiller, Circle::FrontLeft));
+  EXPECT_EQ(message(o.play(v, ability, o.face_up_damage(Player::A, 1))),
+            "cannot pay the cost of the ability of " + def(number).name + " (" + id(v) + "): its condition does not hold [CR 8.1.1.2.3]");
+  ASSERT_FALSE(o.decline(v, ability));
+  EXPECT_EQ(o.state().card(v).zone, Zone::Drop);
+}
+
 // "[AUTO](RC) when this unit boosts, the boosted unit gets +3000 until end of that battle, and
 // at the beginning of the end phase of that turn, return this unit to your deck, and shuffle"
 // (CR 7.3.1.6, 8.6.5): both mandatory.

@@ -3,6 +3,7 @@
 // top of the deck], search the deck for up to one "Blaster Blade", reveal it, to the hand, shuffle.
 #include <gtest/gtest.h>
 
+#include "tests/cards/ability_checks.h"
 #include "tests/cards/royal_game.h"
 
 namespace vg::test {
@@ -67,6 +68,19 @@ TEST(Td01GancelotTest, HandAbilityWithNoBlasterBladeLeftInTheDeck) {
   EXPECT_EQ(d.decision(), Decision::Main);
   EXPECT_EQ(d.state().card(gancelot).zone, Zone::Deck);
   EXPECT_EQ(d.hand_card(Player::A, "TD01/005"), blaster);
+}
+
+// CR 10.1.9.1: the search is for a card of that name: Blaster Blade printed in BT01 is found too.
+TEST(Td01GancelotTest, HandAbilityFindsBlasterBladeOfEitherPrinting) {
+  Board b({{{Circle::Vanguard, kFiller}}, {}, {"TD01/003"}, {"BT01/002"}}, opponent());
+  const InstanceId gancelot = b.hand_card(Player::A, "TD01/003");
+  ASSERT_FALSE(b.act(gancelot, 2));
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  ASSERT_EQ(b.game().request().options.size(), 1u);
+  const InstanceId blade = b.game().request().options.front();
+  EXPECT_EQ(b.state().def(blade).number, "BT01/002");
+  ASSERT_FALSE(b.choose({blade}));
+  EXPECT_EQ(b.state().card(blade).zone, Zone::Hand);
 }
 
 // CR 6.6.1.2.2: activated abilities are played in the main phase's play timing only: not in the

@@ -174,7 +174,7 @@ TEST(HostileScripts, RawsetIsNotAvailable) {
 TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
   // Lua names the method by the wrapper's local `f` and places it on the wrapper's line.
   EXPECT_EQ(failure_of("H/012"),
-            "H-012.lua:66: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
+            "H-012.lua:72: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
             "condition choose: vgjudge:6: a condition can only read the game, not change it | "
             "condition give: vgjudge:6: a condition can only read the game, not change it | "
             "condition draw: vgjudge:6: a condition can only read the game, not change it | "
@@ -197,7 +197,10 @@ TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
             "choose min: vgjudge:6: bad argument #4 to 'f' (integer expected, got string) | "
             "choose player: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
             "search number: vgjudge:6: search: unknown card number 'NO/001' | "
-            "search type: vgjudge:6: bad argument #3 to 'f' (string expected, got table) | "
+            "search type: vgjudge:6: search: give a name, a clan, a race or a max_grade | "
+            "search kind: vgjudge:6: bad argument #3 to 'f' (table expected, got number) | "
+            "search names: vgjudge:6: search: 'name' lists names (strings) | "
+            "search grade: vgjudge:6: search: 'max_grade' is an integer from 0 to 99 | "
             "search max: vgjudge:6: bad argument #4 to 'f' (integer expected, got string) | "
             "give table: vgjudge:6: bad argument #3 to 'f' (table expected, got number) | "
             "give until: vgjudge:6: give: 'until' is \"turn\" or \"battle\" | "
@@ -213,6 +216,9 @@ TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
             "to_hand: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
             "to_deck: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
             "superior_ride: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "superior_call: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "superior_call to: vgjudge:6: bad argument #3 to 'f' (invalid option 'nowhere') | "
+            "to_drop: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
             "reveal: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
             "turn_face_up: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
             "draw: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "

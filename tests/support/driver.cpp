@@ -7,6 +7,7 @@
 #include <cassert>
 #include <cstdlib>
 #include <iostream>
+#include <map>
 #include <variant>
 
 #include "replays/decklist_file.h"
@@ -289,8 +290,18 @@ std::optional<RuleViolation> Driver::decline(InstanceId c, int ability) {
 std::optional<RuleViolation> Driver::choose(const std::vector<InstanceId>& cards) {
   Action a = make(ActionKind::Choose);
   a.cards = cards;
-  for (InstanceId c : cards)
-    if (request().sought != kUnknownCard && state().card(c).card == kUnknownCard) a.reveals.push_back({c, request().sought});
+  // A hidden card is revealed as the first sought card its owner's decklist has a copy left of.
+  std::map<CardId, int> revealed;
+  for (InstanceId c : cards) {
+    if (!request().sought.any() || state().card(c).card != kUnknownCard) continue;
+    const auto& left = state().player(state().card(c).owner).unidentified;
+    for (CardId id : request().sought.cards)
+      if (left[static_cast<std::size_t>(id)] > revealed[id]) {
+        ++revealed[id];
+        a.reveals.push_back({c, id});
+        break;
+      }
+  }
   return submit(a);
 }
 
