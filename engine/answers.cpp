@@ -101,8 +101,9 @@ void Game::apply_shuffle(const Action& a) {
   note(cr::kShuffle, [&] { return "player " + std::string(to_string(a.player)) + "'s deck is shuffled"; });
 }
 
-// CR 3.12.2 a draw; CR 7.5.1.2.1 a drive check; CR 7.6.1.6.1 a damage check: the top card of
-// the deck goes where the pending task (or the effect) takes it.
+// CR 3.12.2 a draw; CR 7.5.1.2.1 a drive check; CR 7.6.1.6.1 a damage check; CR 10.1.17.1 a soul
+// charge; CR 4.4.2 an effect's top card into the drop zone: the top card of the deck goes where
+// the pending task (or the effect) takes it.
 void Game::apply_top_card(const Action& a) {
   const bool for_effect = tasks_.empty() && state_.resolving;
   Zone to = tasks_.empty() ? request_.destination : tasks_.front().destination;
@@ -114,6 +115,8 @@ void Game::apply_top_card(const Action& a) {
   if (to == Zone::Trigger && state_.step == Step::Drive)  // CR 7.5.1.2: "when ... drive check reveals"
     raise(TriggerEvent::DriveCheckReveals, state_.battle->attacker, a.card);
   cr::Rule rule = to == Zone::Hand ? cr::kDraw
+                  : to == Zone::Soul ? cr::kSoulCharge
+                  : to == Zone::Drop ? cr::kPutIntoDrop
                   : state_.step == Step::Damage ? cr::kDamageCheckReveal : cr::kDriveCheckReveal;
   note(rule, [&] {
     return "player " + std::string(to_string(state_.card(a.card).owner)) + " takes " + describe(a.card) +

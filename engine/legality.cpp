@@ -68,6 +68,7 @@ cr::Rule top_card_rule(const Request& r, const GameState& s) {
     return s.battle && s.battle->drives == 1 ? cr::kSecondDrive : cr::kDriveCheck;
   if (r.destination == Zone::Trigger) return cr::kDamageCheck;
   if (r.destination == Zone::Soul) return cr::kSoulCharge;
+  if (r.destination == Zone::Drop) return cr::kPutIntoDrop;
   return s.phase == Phase::Setup ? cr::kOpeningHand : s.phase == Phase::Draw ? cr::kDrawPhaseDraw : cr::kDrawTrigger;
 }
 
@@ -156,7 +157,8 @@ std::string allowed_words(const Request& r, const GameState& s) {
     case Decision::TopCard: {
       const cr::Rule rule = required_by(r, s);
       return p + (rule == cr::kDriveCheck ? "drive check" : rule == cr::kSecondDrive ? "second drive check"
-                  : rule == cr::kDamageCheck ? "damage check" : rule == cr::kSoulCharge ? "soul charge" : "draw");
+                  : rule == cr::kDamageCheck ? "damage check" : rule == cr::kSoulCharge ? "soul charge"
+                  : rule == cr::kPutIntoDrop ? "putting the top card of the deck into the drop zone" : "draw");
     }
     case Decision::Redraw: return p + "redraw of the opening hand";
     case Decision::Ride: return p + "normal ride in the ride phase, or none";

@@ -32,6 +32,7 @@ enum class EventKind : std::uint8_t {
   Choose,   // the cards an effect's choice took (CR 8.5.3)
   SoulCharge,  // the top card of the deck put into the soul (CR 10.1.17)
   Retire,      // a statement: this unit has been retired (CR 10.1.3.2); checked, not an answer
+  TopToDrop,   // the top card of the deck put into the drop zone by an effect (CR 4.4.2)
 };
 std::string_view to_string(EventKind k);
 

@@ -32,8 +32,7 @@ OPTIONAL = 'optional choices inside effects'
 HIDDEN = "opponent's hidden choice"
 DELAYED = 'delayed effects'
 FILTERS = 'trigger filters'
-STARTER = []  # "when another <clan> rides this unit, call this card to (RC)": the 'ridden' trigger and game:superior_call
-TOP_TO_DROP = 'top N into drop zone'
+TOP_TO_DROP = 'deck top into the drop zone as a cost'
 
 NEEDS = {
     'BT01/001': [RULE, PER_COUNT],
@@ -42,7 +41,6 @@ NEEDS = {
     'BT01/029': [RESTRAINT],
     'BT01/035': [HIDDEN], 'BT01/037': [ACT_ZONE],
     'BT01/039': [RULE, DELAYED], 'BT01/069': [HIDDEN, FILTERS], 'BT01/070': [HIDDEN],
-    'BT01/078': STARTER + [TOP_TO_DROP],
     'BT01/079': [RULE, DELAYED], 'BT02/001': [OPTIONAL], 'BT02/002': [ACT_ZONE, FILTERED],
     'BT02/003': [TOP_TO_DROP], 'BT02/006': [RULE],
     'BT02/013': [ACT_ZONE, FILTERED], 'BT02/017': [RULE],

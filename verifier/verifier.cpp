@@ -619,6 +619,8 @@ void Verification::missed(const Event& e, const Passage& p) {
                                              " damage left to deal) " + next, s);
   } else if (r.destination == Zone::Soul) {
     find(FindingKind::Missed, who, rule, "a soul charge was not recorded " + next, s);
+  } else if (r.destination == Zone::Drop) {
+    find(FindingKind::Missed, who, rule, "a card the effect puts from the top of the deck into the drop zone was not recorded " + next, s);
   } else {
     find(FindingKind::Missed, who, rule, "a draw was not recorded " + next, s);
   }
@@ -967,7 +969,7 @@ void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
     path.push_back(std::move(p));
   }
   const bool takes_from_deck = e.kind == EventKind::Draw || e.kind == EventKind::DriveCheck || e.kind == EventKind::DamageCheck ||
-                               e.kind == EventKind::SoulCharge;
+                               e.kind == EventKind::SoulCharge || e.kind == EventKind::TopToDrop;
   const Decision skipped = path.empty() ? Decision::GameOver : path[0].missed.decision;
   const bool setup = a.kind == ActionKind::Redraw || a.kind == ActionKind::FirstVanguard;  // never due later
   if (!meant && !path.empty() && !path[0].decline && !after_missed && !setup &&

@@ -16,5 +16,5 @@ return {
   unscripted = {
     "AUTO, active on VC/RC, cost put your top two cards into the drop zone: As this unit attacks: provided your vanguard is «Granblue», you may pay; if paid, this unit has +2000 power for the rest of the battle.",
   },
-  needs = { "top N into drop zone" },
+  needs = { "deck top into the drop zone as a cost" },
 }

@@ -174,7 +174,7 @@ TEST(HostileScripts, RawsetIsNotAvailable) {
 TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
   // Lua names the method by the wrapper's local `f` and places it on the wrapper's line.
   EXPECT_EQ(failure_of("H/012"),
-            "H-012.lua:72: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
+            "H-012.lua:73: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
             "condition choose: vgjudge:6: a condition can only read the game, not change it | "
             "condition give: vgjudge:6: a condition can only read the game, not change it | "
             "condition draw: vgjudge:6: a condition can only read the game, not change it | "
@@ -223,7 +223,8 @@ TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
             "turn_face_up: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
             "draw: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
             "soul_charge: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
-            "shuffle: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent())");
+            "shuffle: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
+            "top_to_drop: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent())");
 }
 
 // A rerun of an effect that asks for another step than the one it logged there is an error of

@@ -115,6 +115,10 @@ TEST(CodecTest, ACardFromTheTopOfTheDeckFitsOnlyTheCheckTheRecordNames) {
   EXPECT_EQ(event_fits(event(EventKind::Draw), r, Step::None), true);
   r.destination = Zone::Soul;
   EXPECT_EQ(event_fits(event(EventKind::SoulCharge), r, Step::None), true);
+  EXPECT_EQ(event_fits(event(EventKind::TopToDrop), r, Step::None), false);
+  r.destination = Zone::Drop;
+  EXPECT_EQ(event_fits(event(EventKind::TopToDrop), r, Step::None), true);
+  EXPECT_EQ(event_fits(event(EventKind::SoulCharge), r, Step::None), false);
 }
 
 TEST(CodecTest, APassFitsOnlyThePhaseItNames) {  // CR 6.5.1.2, 6.6.1.2, 7.2.1.2

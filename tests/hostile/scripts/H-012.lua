@@ -69,6 +69,7 @@ return { number = "H/012", name = "Bad Arguments", clan = "Test", race = "Test",
         try("draw", game.draw, game, 5)
         try("soul_charge", game.soul_charge, game, -1)
         try("shuffle", game.shuffle, game, "A")
+        try("top_to_drop", game.top_to_drop, game, 7)
         error(table.concat(seen, " | "), 0)
       end },
   } }
