@@ -389,11 +389,20 @@ std::vector<std::vector<InstanceId>> Game::cost_options(Player p, const AbilityD
   return out;
 }
 
+// CR 8.5.3.1: the fewest cards a choice may take: as many as asked, as far as the offered cards
+// allow; none for a search of a hidden zone (CR 10.1.9.1.1), or where hidden offered cards may
+// not be sought cards at all.
+int Game::fewest_chosen(const Request& r) const {
+  if (r.sought.search) return 0;
+  if (r.sought.any() && std::any_of(r.options.begin(), r.options.end(), [&](InstanceId c) { return state_.card(c).card == kUnknownCard; }))
+    return 0;
+  return std::min<int>(r.min, static_cast<int>(r.options.size()));
+}
+
 // CR 8.5.3.1: every choice of between the required and the allowed number of offered cards.
 std::vector<std::vector<InstanceId>> Game::choices(const Request& r) const {
   std::vector<std::vector<InstanceId>> out;
-  const int low = r.sought.any() ? 0 : std::min<int>(r.min, static_cast<int>(r.options.size()));
-  for (int n = low; n <= r.max; ++n)
+  for (int n = fewest_chosen(r); n <= r.max; ++n)
     for (auto& v : exactly(state_, r.options, n, r.sought.any())) out.push_back(std::move(v));
   return out;
 }

@@ -152,7 +152,7 @@ bool Game::skip() {
     state_.standing.erase(it);
   } else if (d == Decision::SuperiorCall) {
     log_answer({});  // the effect's call did not happen
-  } else if (d == Decision::Choose && (request_.min == 0 || request_.sought.any())) {
+  } else if (d == Decision::Choose && fewest_chosen(request_) == 0) {
     log_answer({});  // an "up to" choice of nothing
   } else if (d == Decision::TriggerEffect) {
     // The trigger's choices were not made; a draw trigger's draw is still owed by the record
@@ -998,13 +998,27 @@ StepStatus Game::effect_op(const EffectOp& step) {
   return StepStatus::Done;
 }
 
+bool Sought::holds(CardId id) const { return std::binary_search(cards.begin(), cards.end(), id); }
+
+// CR 10.1.9.1, 8.5.3: whether a card may be one of the sought cards: a known card that is one, or
+// a hidden card while its owner's unseen cards may still hold one.
+static bool may_be_sought(const GameState& s, InstanceId c, const Sought& sought) {
+  const CardId id = s.card(c).card;
+  if (id != kUnknownCard) return sought.holds(id);
+  const auto& unseen = s.player(s.card(c).owner).unidentified;
+  return std::any_of(sought.cards.begin(), sought.cards.end(), [&](CardId k) { return unseen[static_cast<std::size_t>(k)] > 0; });
+}
+
 // The steps a player or the physical game answers: a choice (CR 8.5.3), a draw, a soul charge
 // (CR 10.1.17.1: the top card of the deck into the soul), a shuffle. Sets the request.
 Game::Asking Game::ask_for(const EffectOp& step) {
   const InstanceId source = state_.resolving->ability.source;
   if (const auto* c = std::get_if<op::Choose>(&step)) {
-    if (c->candidates.empty() || c->max <= 0) return Asking::NothingToAsk;  // CR 8.5.3.1.3: no choice can be made
-    request_ = Request{Decision::Choose, c->player, Zone::Hand, source, c->candidates, c->min, c->max, c->sought};
+    CardList offered;  // a choice of sought cards offers only the cards that may be one
+    for (InstanceId card : c->candidates)
+      if (!c->sought.any() || may_be_sought(state_, card, c->sought)) offered.push_back(card);
+    if (offered.empty() || c->max <= 0) return Asking::NothingToAsk;  // CR 8.5.3.1.3: no choice can be made
+    request_ = Request{Decision::Choose, c->player, Zone::Hand, source, std::move(offered), c->min, c->max, c->sought};
     return Asking::Waits;
   }
   auto top_card = [&](Player p, Zone to) {
@@ -1040,17 +1054,11 @@ static bool on_field_of(const GameState& s, InstanceId u) { return u >= 0 && u <
 int read_step(const GameState& s, const op::Power& step) { return on_field_of(s, step.unit) ? s.power(step.unit) : 0; }
 int read_step(const GameState& s, const op::Critical& step) { return on_field_of(s, step.unit) ? s.critical(step.unit) : 0; }
 
-bool Sought::holds(CardId id) const { return std::binary_search(cards.begin(), cards.end(), id); }
-
-// CR 10.1.9.1: the deck cards that may be a sought card (a hidden one, while the deck may still
-// hold one).
+// CR 10.1.9.1: the deck cards that may be a sought card.
 CardList read_step(const GameState& s, const op::Search& step) {
-  const PlayerState& ps = s.player(step.player);
-  const bool hidden_may_be =
-      std::any_of(step.sought.cards.begin(), step.sought.cards.end(), [&](CardId id) { return ps.unidentified[static_cast<std::size_t>(id)] > 0; });
   CardList out;
-  for (InstanceId c : ps.deck)
-    if (step.sought.holds(s.card(c).card) || (s.card(c).card == kUnknownCard && hidden_may_be)) out.push_back(c);
+  for (InstanceId c : s.player(step.player).deck)
+    if (may_be_sought(s, c, step.sought)) out.push_back(c);
   return out;
 }
 

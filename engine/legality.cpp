@@ -621,13 +621,13 @@ std::optional<RuleViolation> Game::check_choose(const Action& a) const {
     if (!contains(r.options, c) || !seen.insert(c).second)
       return illegal(cr::kChooseWhenResolving, "card #" + std::to_string(c) + " cannot be chosen: it is not one of the cards the effect offers");
     if (r.sought.any() && !r.sought.holds(identity(c, a)))
-      return illegal(cr::kSearch, "the search finds only " + r.sought.what + ", not " +
-                                      (identity(c, a) == kUnknownCard ? std::string("an unnamed card") : (*state_.pool)[identity(c, a)].name));
+      return illegal(r.sought.search ? cr::kSearch : cr::kChooseWhenResolving,
+                     (r.sought.search ? "the search finds only " : "the effect chooses only ") + r.sought.what + ", not " +
+                         (identity(c, a) == kUnknownCard ? std::string("an unnamed card") : (*state_.pool)[identity(c, a)].name));
   }
   const int n = static_cast<int>(a.cards.size());
   if (n > r.max) return illegal(cr::kChooseUpTo, "the effect chooses at most " + std::to_string(r.max) + ", not " + std::to_string(n));
-  // A search of a hidden zone may find nothing (CR 10.1.9.1.1); otherwise choose as many as possible.
-  const int need = r.sought.any() ? 0 : std::min<int>(r.min, static_cast<int>(r.options.size()));
+  const int need = fewest_chosen(r);
   if (n < need) return illegal(cr::kChooseAsManyAsPossible, "the effect must choose " + std::to_string(need) + ", not " + std::to_string(n));
   return std::nullopt;
 }

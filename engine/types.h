@@ -53,12 +53,13 @@ inline constexpr CardId kUnknownCard = -1;
 using InstanceId = std::int32_t;   // one physical card in a game (replays/input_file.h: the limits keep it in range)
 inline constexpr InstanceId kNoInstance = -1;
 
-// CR 10.1.9: what a search looks for: the card numbers it may find (every printing of a name,
-// or every card of a clan up to a grade), and the words a finding names them by. None: not a
-// search.
+// CR 10.1.9, 8.5.3: what a search, or a choice among listed cards, looks for: the card numbers
+// it may take (every printing of a name, or every card of a clan up to a grade), and the words a
+// finding names them by. None: any card offered.
 struct Sought {
   std::vector<CardId> cards;  // sorted
   std::string what;           // e.g. "Blaster Blade", or "a grade 1 or less «Kagero»"
+  bool search = false;        // a search of the deck (CR 10.1.9), not a choice among listed cards (CR 8.5.3)
   bool any() const { return !cards.empty(); }
   bool holds(CardId id) const;
   bool operator==(const Sought&) const = default;

@@ -232,22 +232,6 @@ int api_attacked(lua_State* L) { return finish(L, step(context(L), op::Attacked{
 int api_power(lua_State* L) { return finish(L, step(context(L), op::Power{card_arg(L, 2)})); }
 int api_critical(lua_State* L) { return finish(L, step(context(L), op::Critical{card_arg(L, 2)})); }
 
-// Raises nothing: the choice of `n` cards listed at stack index 3.
-Stepped<op::Choose> choose_step(lua_State* L, const ScriptContext& c, Player player, int min, int max, int n) {
-  return step(c, op::Choose{.player = player, .min = min, .max = max, .sought = {}, .candidates = list_cards(L, 3, n)});
-}
-
-// game:choose(player, cards, min, max) -> the chosen cards (CR 8.5.3).
-int api_choose(lua_State* L) {
-  const ScriptContext& c = effect_context(L);
-  const Player player = player_arg(L, 2);
-  const int n = card_list_arg(L, 3);
-  const int min = int_arg(L, 4), max = int_arg(L, 5);
-  // A choice with no possible answer would leave the player no legal way on (found by fuzzing).
-  if (min < 0 || max < min) return luaL_error(L, "choose: 'min' must be from 0 to 'max' (got %d and %d)", min, max);
-  return finish(L, choose_step(L, c, player, min, max, n));
-}
-
 // game:may(player) -> true or false: an optional choice inside an effect ("you may", "up to",
 // "each player may"; CR 8.5.3, 3.12.4). The player answers as a choice of this ability's own
 // card (a public card: yes) or of no card (no), so a record states it as a <choose>.
@@ -279,46 +263,54 @@ struct SearchFor {
 };
 static_assert(std::is_trivially_destructible_v<SearchFor>);
 
-// `what` (stack index 3): a card number (any card of its name) or a table with name (a name or
-// a list of at most eight), clan, race and max_grade.
-SearchFor search_for(lua_State* L, const CardPool& pool) {
+// `what` (at stack index `at`; `who` names the method in errors): a card number (any card of
+// its name) or a table with name (a name or a list of at most eight), clan, race and max_grade.
+SearchFor search_for(lua_State* L, const CardPool& pool, int at, const char* who) {
   SearchFor f;
-  if (lua_type(L, 3) == LUA_TSTRING) {
-    const CardId id = pool.find(lua_tostring(L, 3));
-    if (id == kUnknownCard) luaL_error(L, "search: unknown card number '%s'", lua_tostring(L, 3));
+  if (lua_type(L, at) == LUA_TSTRING) {
+    const CardId id = pool.find(lua_tostring(L, at));
+    if (id == kUnknownCard) luaL_error(L, "%s: unknown card number '%s'", who, lua_tostring(L, at));
     f.names[f.name_count++] = pool[id].name.c_str();
     return f;
   }
-  luaL_checktype(L, 3, LUA_TTABLE);
+  luaL_checktype(L, at, LUA_TTABLE);
+  lua_pushnil(L);  // a misspelt condition would be ignored: refuse any other key
+  while (lua_next(L, at) != 0) {
+    lua_pop(L, 1);
+    const char* key = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : nullptr;
+    if (key == nullptr || (std::strcmp(key, "name") != 0 && std::strcmp(key, "clan") != 0 && std::strcmp(key, "race") != 0 &&
+                           std::strcmp(key, "max_grade") != 0))
+      luaL_error(L, "%s: the conditions are name, clan, race and max_grade, not '%s'", who, key == nullptr ? luaL_typename(L, -1) : key);
+  }
   lua_pushliteral(L, "name");
-  if (lua_rawget(L, 3) == LUA_TTABLE) {
+  if (lua_rawget(L, at) == LUA_TTABLE) {
     const lua_Unsigned n = lua_rawlen(L, -1);
-    if (n == 0 || n > f.names.size()) luaL_error(L, "search: 'name' lists from 1 to %d names", static_cast<int>(f.names.size()));
+    if (n == 0 || n > f.names.size()) luaL_error(L, "%s: 'name' lists from 1 to %d names", who, static_cast<int>(f.names.size()));
     for (lua_Unsigned i = 1; i <= n; ++i) {
-      if (lua_rawgeti(L, -1, static_cast<lua_Integer>(i)) != LUA_TSTRING) luaL_error(L, "search: 'name' lists names (strings)");
+      if (lua_rawgeti(L, -1, static_cast<lua_Integer>(i)) != LUA_TSTRING) luaL_error(L, "%s: 'name' lists names (strings)", who);
       f.names[f.name_count++] = lua_tostring(L, -1);
       lua_pop(L, 1);
     }
   } else if (lua_type(L, -1) == LUA_TSTRING) {
     f.names[f.name_count++] = lua_tostring(L, -1);
   } else if (!lua_isnil(L, -1)) {
-    luaL_error(L, "search: 'name' is a name or a list of names");
+    luaL_error(L, "%s: 'name' is a name or a list of names", who);
   }
   lua_pushliteral(L, "clan");
-  if (lua_rawget(L, 3) == LUA_TSTRING) f.clan = lua_tostring(L, -1);
-  else if (!lua_isnil(L, -1)) luaL_error(L, "search: 'clan' is a string");
+  if (lua_rawget(L, at) == LUA_TSTRING) f.clan = lua_tostring(L, -1);
+  else if (!lua_isnil(L, -1)) luaL_error(L, "%s: 'clan' is a string", who);
   lua_pushliteral(L, "race");
-  if (lua_rawget(L, 3) == LUA_TSTRING) f.race = lua_tostring(L, -1);
-  else if (!lua_isnil(L, -1)) luaL_error(L, "search: 'race' is a string");
+  if (lua_rawget(L, at) == LUA_TSTRING) f.race = lua_tostring(L, -1);
+  else if (!lua_isnil(L, -1)) luaL_error(L, "%s: 'race' is a string", who);
   lua_pushliteral(L, "max_grade");
-  if (lua_rawget(L, 3) != LUA_TNIL) {
+  if (lua_rawget(L, at) != LUA_TNIL) {
     int isnum = 0;
     const lua_Integer g = lua_tointegerx(L, -1, &isnum);
-    if (!isnum || g < 0 || g > 99) luaL_error(L, "search: 'max_grade' is an integer from 0 to 99");
+    if (!isnum || g < 0 || g > 99) luaL_error(L, "%s: 'max_grade' is an integer from 0 to 99", who);
     f.max_grade = static_cast<int>(g);
   }
   if (f.name_count == 0 && f.clan == nullptr && f.race == nullptr && f.max_grade < 0)
-    luaL_error(L, "search: give a name, a clan, a race or a max_grade");
+    luaL_error(L, "%s: give a name, a clan, a race or a max_grade", who);
   return f;  // the strings stay on the stack until the method returns
 }
 
@@ -350,10 +342,34 @@ Sought sought_cards(const CardPool& pool, const SearchFor& f) {
 // Raises nothing: the deck cards that may be a sought card, then the player's choice of up to
 // `max` of them (CR 10.1.9: may find none).
 Stepped<op::Choose> search_step(const ScriptContext& c, Player player, const SearchFor& f, int max) {
-  const Sought sought = sought_cards(*c.state->pool, f);
+  Sought sought = sought_cards(*c.state->pool, f);
+  sought.search = true;
   const Stepped<op::Search> found = step(c, op::Search{player, sought});
   if (found.status != StepStatus::Done) return {found.status, nullptr};
   return step(c, op::Choose{.player = player, .min = 0, .max = max, .sought = sought, .candidates = *found.result});
+}
+
+// Raises nothing: the choice of `n` cards listed at stack index 3, of the sought cards only if
+// `sought` names any.
+Stepped<op::Choose> choose_step(lua_State* L, const ScriptContext& c, Player player, int min, int max, int n, Sought sought) {
+  return step(c, op::Choose{.player = player, .min = min, .max = max, .sought = std::move(sought), .candidates = list_cards(L, 3, n)});
+}
+
+// game:choose(player, cards, min, max [, what]) -> the chosen cards (CR 8.5.3). With `what` (as
+// game:search reads it) only the listed cards that are such a card may be chosen: a hidden one
+// (of a hidden hand) may be, and the record names it.
+int api_choose(lua_State* L) {
+  const ScriptContext& c = effect_context(L);
+  const Player player = player_arg(L, 2);
+  const int n = card_list_arg(L, 3);
+  const int min = int_arg(L, 4), max = int_arg(L, 5);
+  // A choice with no possible answer would leave the player no legal way on (found by fuzzing).
+  if (min < 0 || max < min) return luaL_error(L, "choose: 'min' must be from 0 to 'max' (got %d and %d)", min, max);
+  if (lua_isnoneornil(L, 6)) return finish(L, choose_step(L, c, player, min, max, n, {}));
+  const SearchFor what = search_for(L, *c.state->pool, 6, "choose");
+  Sought sought = sought_cards(*c.state->pool, what);
+  const int listed = sought.any() ? n : 0;  // no card of the pool fits: none may be chosen
+  return finish(L, choose_step(L, c, player, min, max, listed, std::move(sought)));
 }
 
 // game:search(player, what, max) -> cards found in the deck (CR 10.1.9: may find none); `what`
@@ -361,7 +377,7 @@ Stepped<op::Choose> search_step(const ScriptContext& c, Player player, const Sea
 int api_search(lua_State* L) {
   const ScriptContext& c = effect_context(L);
   const Player player = player_arg(L, 2);
-  const SearchFor what = search_for(L, *c.state->pool);
+  const SearchFor what = search_for(L, *c.state->pool, 3, "search");
   const int max = int_arg(L, 4);
   if (max < 0) return luaL_error(L, "search: 'max' must be 0 or more (got %d)", max);
   return finish(L, search_step(c, player, what, max));
