@@ -399,6 +399,13 @@ int Game::fewest_chosen(const Request& r) const {
   return std::min<int>(r.min, static_cast<int>(r.options.size()));
 }
 
+// Whether the cards are all hidden cards of one owner: alike to a record that does not name them.
+bool Game::hidden_alike(const std::vector<InstanceId>& cards) const {
+  return !cards.empty() && std::all_of(cards.begin(), cards.end(), [&](InstanceId c) {
+    return state_.card(c).card == kUnknownCard && state_.card(c).owner == state_.card(cards.front()).owner;
+  });
+}
+
 // CR 8.5.3.1: every choice of between the required and the allowed number of offered cards.
 std::vector<std::vector<InstanceId>> Game::choices(const Request& r) const {
   std::vector<std::vector<InstanceId>> out;

@@ -154,6 +154,10 @@ bool Game::skip() {
     log_answer({});  // the effect's call did not happen
   } else if (d == Decision::Choose && fewest_chosen(request_) == 0) {
     log_answer({});  // an "up to" choice of nothing
+  } else if (d == Decision::Choose && hidden_alike(request_.options)) {
+    // CR 8.5.3.1: a forced choice among hidden cards the record cannot tell apart: which ones
+    // were taken is unknown either way, so the first of them stand for the cards chosen.
+    log_answer({request_.options.begin(), request_.options.begin() + fewest_chosen(request_)});
   } else if (d == Decision::TriggerEffect) {
     // The trigger's choices were not made; a draw trigger's draw is still owed by the record
     // (a record that shows the draw shows that much of the trigger done).
@@ -1162,7 +1166,9 @@ void Game::perform_on_card(const EffectOp& step) {
     put_into_soul(card);
   } else if (std::holds_alternative<op::ToDrop>(step)) {
     if (state_.card(card).zone == Zone::Drop || state_.on_field(card)) return;
-    note(cr::kPutIntoDrop, [&] { return describe(card) + " is put into the drop zone from the " + std::string(to_string(state_.card(card).zone)); });
+    // CR 10.1.2.1, 10.1.2.1.2: from the hand it is a discard, whoever chose the card.
+    note(state_.card(card).zone == Zone::Hand ? cr::kDiscard : cr::kPutIntoDrop,
+         [&] { return describe(card) + " is put into the drop zone from the " + std::string(to_string(state_.card(card).zone)); });
     move(card, Zone::Drop);
   }
 }

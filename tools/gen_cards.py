@@ -29,7 +29,6 @@ PER_COUNT = 'power per count'
 RESTRAINT = 'lose/regain restraint'
 RULE = 'rule-changing continuous effects'
 OPTIONAL = 'optional choices inside effects'
-HIDDEN = "opponent's hidden choice"
 DELAYED = 'delayed effects'
 FILTERS = 'trigger filters'
 TOP_TO_DROP = 'deck top into the drop zone as a cost'
@@ -38,9 +37,7 @@ NEEDS = {
     'BT01/001': [RULE, PER_COUNT],
     'BT01/005': [FILTERED], 'BT01/006': [LOOK, OPTIONAL], 'BT01/007': [LOOK, OPTIONAL],
     'BT01/012': [FILTERED], 'BT01/014': [FILTERED],
-    'BT01/029': [RESTRAINT],
-    'BT01/035': [HIDDEN], 'BT01/037': [ACT_ZONE],
-    'BT01/039': [RULE, DELAYED], 'BT01/069': [HIDDEN, FILTERS], 'BT01/070': [HIDDEN],
+    'BT01/029': [RESTRAINT], 'BT01/037': [ACT_ZONE], 'BT01/039': [RULE, DELAYED],
     'BT01/079': [RULE, DELAYED], 'BT02/002': [ACT_ZONE, FILTERED],
     'BT02/003': [TOP_TO_DROP], 'BT02/006': [RULE],
     'BT02/013': [ACT_ZONE, FILTERED], 'BT02/017': [RULE],
