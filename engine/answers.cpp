@@ -102,13 +102,13 @@ void Game::apply_shuffle(const Action& a) {
 }
 
 // CR 3.12.2 a draw; CR 7.5.1.2.1 a drive check; CR 7.6.1.6.1 a damage check; CR 10.1.17.1 a soul
-// charge; CR 4.4.2 an effect's top card into the drop zone: the top card of the deck goes where
-// the pending task (or the effect) takes it.
+// charge; CR 4.4.2 an effect's top card into the drop zone; CR 10.1.8.1.2 an effect's reveal of
+// the top card: the top card of the deck goes where the pending task (or the effect) takes it.
 void Game::apply_top_card(const Action& a) {
   const bool for_effect = tasks_.empty() && state_.resolving;
   Zone to = tasks_.empty() ? request_.destination : tasks_.front().destination;
   if (!tasks_.empty()) tasks_.pop_front();
-  move(a.card, to);
+  if (to != Zone::Deck) move(a.card, to);  // CR 10.1.8.1.3: a card an effect reveals stays on top of the deck
   if (for_effect) log_answer({a.card});  // a draw an effect asked for
   if (to == Zone::Trigger) checked_ = a.card;
   if (to == Zone::Hand && state_.phase != Phase::Setup) raise(TriggerEvent::Draws, a.card, a.card);  // CR 3.12.1
@@ -117,10 +117,12 @@ void Game::apply_top_card(const Action& a) {
   cr::Rule rule = to == Zone::Hand ? cr::kDraw
                   : to == Zone::Soul ? cr::kSoulCharge
                   : to == Zone::Drop ? cr::kPutIntoDrop
+                  : to == Zone::Deck ? cr::kRevealByEffect
                   : state_.step == Step::Damage ? cr::kDamageCheckReveal : cr::kDriveCheckReveal;
   note(rule, [&] {
-    return "player " + std::string(to_string(state_.card(a.card).owner)) + " takes " + describe(a.card) +
-           " from the top of the deck to the " + std::string(to_string(to));
+    const std::string who = "player " + std::string(to_string(state_.card(a.card).owner));
+    if (to == Zone::Deck) return who + " reveals " + describe(a.card) + " on top of the deck";
+    return who + " takes " + describe(a.card) + " from the top of the deck to the " + std::string(to_string(to));
   });
 }
 

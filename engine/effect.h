@@ -111,6 +111,7 @@ struct Reveal { InstanceId card; using Result = std::monostate; static constexpr
 struct Draw { Player player; using Result = CardList; static constexpr bool kReads = false; };        // CR 10.1.1
 struct SoulCharge { Player player; using Result = CardList; static constexpr bool kReads = false; };  // CR 10.1.17
 struct TopToDrop { Player player; using Result = CardList; static constexpr bool kReads = false; };   // CR 4.2.3, 4.4.2
+struct RevealTop { Player player; using Result = CardList; static constexpr bool kReads = false; };   // CR 10.1.8.1.2: stays on top
 struct Shuffle { Player player; using Result = std::monostate; static constexpr bool kReads = false; };  // CR 10.1.10
 struct FaceDownDamage {  // the face-down cards of the player's damage zone (CR 10.1.12)
   Player player;
@@ -135,7 +136,7 @@ struct Later {  // sets up this card's timed ability to trigger once (CR 8.6.5)
 using EffectOp = std::variant<op::Units, op::Cards, op::Power, op::Critical, op::Search, op::Choose, op::Give,
                               op::Retire, op::Stand, op::Rest, op::ToHand, op::ToDeck, op::SuperiorRide, op::Reveal,
                               op::Draw, op::SoulCharge, op::Shuffle, op::Later, op::FaceDownDamage, op::TurnFaceUp,
-                              op::Attacked, op::ToSoul, op::SuperiorCall, op::ToDrop, op::TopToDrop>;
+                              op::Attacked, op::ToSoul, op::SuperiorCall, op::ToDrop, op::TopToDrop, op::RevealTop>;
 // The result of any step.
 using StepResult = std::variant<std::monostate, int, CardList, std::vector<UnitAt>>;
 

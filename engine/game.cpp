@@ -1039,6 +1039,7 @@ Game::Asking Game::ask_for(const EffectOp& step) {
   if (const auto* d = std::get_if<op::Draw>(&step)) return top_card(d->player, Zone::Hand);
   if (const auto* d = std::get_if<op::SoulCharge>(&step)) return top_card(d->player, Zone::Soul);
   if (const auto* d = std::get_if<op::TopToDrop>(&step)) return top_card(d->player, Zone::Drop);
+  if (const auto* d = std::get_if<op::RevealTop>(&step)) return top_card(d->player, Zone::Deck);  // revealed where it is
   if (const auto* d = std::get_if<op::Shuffle>(&step)) {
     request_ = Request{Decision::Shuffle, d->player, Zone::Deck, kNoInstance, {}, 0, 0, {}};
     return Asking::Waits;

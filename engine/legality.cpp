@@ -69,6 +69,7 @@ cr::Rule top_card_rule(const Request& r, const GameState& s) {
   if (r.destination == Zone::Trigger) return cr::kDamageCheck;
   if (r.destination == Zone::Soul) return cr::kSoulCharge;
   if (r.destination == Zone::Drop) return cr::kPutIntoDrop;
+  if (r.destination == Zone::Deck) return cr::kRevealByEffect;
   return s.phase == Phase::Setup ? cr::kOpeningHand : s.phase == Phase::Draw ? cr::kDrawPhaseDraw : cr::kDrawTrigger;
 }
 
@@ -158,7 +159,8 @@ std::string allowed_words(const Request& r, const GameState& s) {
       const cr::Rule rule = required_by(r, s);
       return p + (rule == cr::kDriveCheck ? "drive check" : rule == cr::kSecondDrive ? "second drive check"
                   : rule == cr::kDamageCheck ? "damage check" : rule == cr::kSoulCharge ? "soul charge"
-                  : rule == cr::kPutIntoDrop ? "putting the top card of the deck into the drop zone" : "draw");
+                  : rule == cr::kPutIntoDrop ? "putting the top card of the deck into the drop zone"
+                  : rule == cr::kRevealByEffect ? "reveal of the top card of the deck" : "draw");
     }
     case Decision::Redraw: return p + "redraw of the opening hand";
     case Decision::Ride: return p + "normal ride in the ride phase, or none";

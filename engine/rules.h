@@ -196,6 +196,7 @@ inline constexpr Rule kCallToRearGuardCircle = "10.1.6.1";  // a call moves a ca
 inline constexpr Rule kCallChooseCircle = "10.1.6.1.1.1";  // the cards to call, and each one's circle
 inline constexpr Rule kSuperiorCall = "10.1.6.1.3";
 inline constexpr Rule kReveal = "10.1.8.1";
+inline constexpr Rule kRevealByEffect = "10.1.8.1.2";  // shown until the effect ends; it stays in its zone (10.1.8.1.3)
 inline constexpr Rule kTurnFaceUp = "10.1.12.1";
 inline constexpr Rule kSearch = "10.1.9.1";
 inline constexpr Rule kCounterBlast = "10.1.15.1";

@@ -88,7 +88,7 @@ std::optional<std::vector<Action>> to_actions(const Event& e, CardBinder& binder
   switch (e.kind) {
     case EventKind::FirstVanguard: enc.with_card(ActionKind::FirstVanguard, CardRole::TopOfDeck); break;
     case EventKind::Draw: case EventKind::DriveCheck: case EventKind::DamageCheck: case EventKind::SoulCharge:
-    case EventKind::TopToDrop:
+    case EventKind::TopToDrop: case EventKind::RevealTop:
       enc.with_card(ActionKind::TopCard, CardRole::TopOfDeck);
       break;
     case EventKind::Ride: enc.with_card(ActionKind::Ride, CardRole::FromHand); break;
@@ -123,6 +123,7 @@ EventKind top_card_event(const Request& r, Step step) {
   if (r.destination == Zone::Hand) return EventKind::Draw;
   if (r.destination == Zone::Soul) return EventKind::SoulCharge;
   if (r.destination == Zone::Drop) return EventKind::TopToDrop;
+  if (r.destination == Zone::Deck) return EventKind::RevealTop;
   return step == Step::Drive ? EventKind::DriveCheck : EventKind::DamageCheck;
 }
 
@@ -185,6 +186,7 @@ bool event_fits(const Event& e, const Request& r, Step step) {
     case EventKind::Draw: return r.decision == Decision::TopCard && r.destination == Zone::Hand;
     case EventKind::SoulCharge: return r.decision == Decision::TopCard && r.destination == Zone::Soul;
     case EventKind::TopToDrop: return r.decision == Decision::TopCard && r.destination == Zone::Drop;
+    case EventKind::RevealTop: return r.decision == Decision::TopCard && r.destination == Zone::Deck;
     case EventKind::DriveCheck: return r.decision == Decision::TopCard && r.destination == Zone::Trigger && step == Step::Drive;
     case EventKind::DamageCheck: return r.decision == Decision::TopCard && r.destination == Zone::Trigger && step == Step::Damage;
     case EventKind::Ability: case EventKind::Decline: return r.decision == Decision::PlayAuto;

@@ -12,7 +12,7 @@ namespace {
 constexpr std::string_view kKindNames[] = {
     "first-vanguard", "shuffle", "first-player", "draw", "redraw", "ride", "call", "move", "attack",
     "guard", "drive-check", "damage-check", "trigger", "pass", "concede", "note", "act", "ability",
-    "decline", "choose", "soul-charge", "retire", "top-to-drop"};
+    "decline", "choose", "soul-charge", "retire", "top-to-drop", "reveal-top"};
 
 // Reads one element's attributes with positioned errors.
 class Reader {
@@ -233,6 +233,7 @@ std::optional<InputError> read_event_body(const Reader& r, const pugi::xml_node&
   switch (ev.kind) {
     case EventKind::FirstVanguard: case EventKind::Ride: case EventKind::DriveCheck:
     case EventKind::DamageCheck: case EventKind::SoulCharge: case EventKind::Retire: case EventKind::TopToDrop:
+    case EventKind::RevealTop:
       if (!take(r.card_ref(n), ev.card, err)) return err;
       return std::nullopt;
     case EventKind::Draw:
@@ -430,7 +431,7 @@ void write_event(pugi::xml_node game, const Event& ev, const CardPool& pool) {
   switch (ev.kind) {
     case EventKind::FirstVanguard: case EventKind::Draw: case EventKind::Ride:
     case EventKind::DriveCheck: case EventKind::DamageCheck: case EventKind::SoulCharge: case EventKind::Retire:
-    case EventKind::TopToDrop:
+    case EventKind::TopToDrop: case EventKind::RevealTop:
       write_ref(n, ev.card, pool);
       break;
     case EventKind::Call:

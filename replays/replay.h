@@ -33,6 +33,7 @@ enum class EventKind : std::uint8_t {
   SoulCharge,  // the top card of the deck put into the soul (CR 10.1.17)
   Retire,      // a statement: this unit has been retired (CR 10.1.3.2); checked, not an answer
   TopToDrop,   // the top card of the deck put into the drop zone by an effect (CR 4.4.2)
+  RevealTop,   // the top card of the deck revealed by an effect, left there (CR 10.1.8.1.2)
 };
 std::string_view to_string(EventKind k);
 

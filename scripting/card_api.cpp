@@ -518,7 +518,7 @@ void register_card_api(lua_State* L) {
       {"give", api_give}, {"retire", card_step<op::Retire>}, {"stand", card_step<op::Stand>}, {"rest", card_step<op::Rest>},
       {"to_hand", card_step<op::ToHand>}, {"to_deck", card_step<op::ToDeck>}, {"later", api_later},
       {"superior_ride", card_step<op::SuperiorRide>}, {"superior_call", api_superior_call}, {"reveal", card_step<op::Reveal>}, {"draw", player_step<op::Draw>},
-      {"soul_charge", player_step<op::SoulCharge>}, {"top_to_drop", player_step<op::TopToDrop>}, {"shuffle", player_step<op::Shuffle>}, {"face_down_damage", api_face_down_damage},
+      {"soul_charge", player_step<op::SoulCharge>}, {"top_to_drop", player_step<op::TopToDrop>}, {"reveal_top", player_step<op::RevealTop>}, {"shuffle", player_step<op::Shuffle>}, {"face_down_damage", api_face_down_damage},
       {"turn_face_up", card_step<op::TurnFaceUp>}, {"attacked", api_attacked},
       {"to_soul", card_step<op::ToSoul>}, {"to_drop", card_step<op::ToDrop>}, {"may", api_may}, {"turn_player", api_turn_player}, {nullptr, nullptr}};
   luaL_newmetatable(L, kApiMeta);

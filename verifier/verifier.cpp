@@ -621,6 +621,8 @@ void Verification::missed(const Event& e, const Passage& p) {
     find(FindingKind::Missed, who, rule, "a soul charge was not recorded " + next, s);
   } else if (r.destination == Zone::Drop) {
     find(FindingKind::Missed, who, rule, "a card the effect puts from the top of the deck into the drop zone was not recorded " + next, s);
+  } else if (r.destination == Zone::Deck) {
+    find(FindingKind::Missed, who, rule, "the top card of the deck the effect reveals was not recorded " + next, s);
   } else {
     find(FindingKind::Missed, who, rule, "a draw was not recorded " + next, s);
   }
@@ -969,7 +971,8 @@ void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
     path.push_back(std::move(p));
   }
   const bool takes_from_deck = e.kind == EventKind::Draw || e.kind == EventKind::DriveCheck || e.kind == EventKind::DamageCheck ||
-                               e.kind == EventKind::SoulCharge || e.kind == EventKind::TopToDrop;
+                               e.kind == EventKind::SoulCharge || e.kind == EventKind::TopToDrop ||
+                               e.kind == EventKind::RevealTop;
   const Decision skipped = path.empty() ? Decision::GameOver : path[0].missed.decision;
   const bool setup = a.kind == ActionKind::Redraw || a.kind == ActionKind::FirstVanguard;  // never due later
   if (!meant && !path.empty() && !path[0].decline && !after_missed && !setup &&

@@ -174,7 +174,7 @@ TEST(HostileScripts, RawsetIsNotAvailable) {
 TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
   // Lua names the method by the wrapper's local `f` and places it on the wrapper's line.
   EXPECT_EQ(failure_of("H/012"),
-            "H-012.lua:75: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
+            "H-012.lua:76: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
             "condition choose: vgjudge:6: a condition can only read the game, not change it | "
             "condition give: vgjudge:6: a condition can only read the game, not change it | "
             "condition draw: vgjudge:6: a condition can only read the game, not change it | "
@@ -226,7 +226,8 @@ TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
             "draw: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
             "soul_charge: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
             "shuffle: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
-            "top_to_drop: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent())");
+            "top_to_drop: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
+            "reveal_top: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent())");
 }
 
 // A rerun of an effect that asks for another step than the one it logged there is an error of

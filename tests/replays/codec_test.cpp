@@ -119,6 +119,9 @@ TEST(CodecTest, ACardFromTheTopOfTheDeckFitsOnlyTheCheckTheRecordNames) {
   r.destination = Zone::Drop;
   EXPECT_EQ(event_fits(event(EventKind::TopToDrop), r, Step::None), true);
   EXPECT_EQ(event_fits(event(EventKind::SoulCharge), r, Step::None), false);
+  r.destination = Zone::Deck;
+  EXPECT_EQ(event_fits(event(EventKind::RevealTop), r, Step::None), true);
+  EXPECT_EQ(event_fits(event(EventKind::TopToDrop), r, Step::None), false);
 }
 
 TEST(CodecTest, APassFitsOnlyThePhaseItNames) {  // CR 6.5.1.2, 6.6.1.2, 7.2.1.2

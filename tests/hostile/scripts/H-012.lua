@@ -72,6 +72,7 @@ return { number = "H/012", name = "Bad Arguments", clan = "Test", race = "Test",
         try("soul_charge", game.soul_charge, game, -1)
         try("shuffle", game.shuffle, game, "A")
         try("top_to_drop", game.top_to_drop, game, 7)
+        try("reveal_top", game.reveal_top, game, "B")
         error(table.concat(seen, " | "), 0)
       end },
   } }
