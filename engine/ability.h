@@ -17,8 +17,10 @@ enum class AbilityKind : std::uint8_t { Act, Auto, Cont };
 
 // CR 2.11.3: where an ability is active, as a set of places.
 enum ActiveZone : std::uint8_t {
-  kOnVanguardCircle = 1, kOnRearGuardCircle = 2, kOnGuardianCircle = 4, kInHand = 8,
+  kOnVanguardCircle = 1, kOnRearGuardCircle = 2, kOnGuardianCircle = 4, kInHand = 8, kInDrop = 16,
 };
+
+struct CardDef;
 
 // CR 8.1.1.2.1: trigger conditions of the card pool.
 enum class TriggerEvent : std::uint8_t {
@@ -64,19 +66,40 @@ struct TriggerSpec {
   bool within_battle() const { return step >= 0 || event == TriggerEvent::EndOfBattle; }
 };
 
-// CR 8.5.2.3, 10.1.15-10.1.17: costs, paid all at once.
+// What the cards paying one part of a cost must be: one card of each listed name (the part
+// takes as many cards as it lists names), or any cards of a clan and of at least a grade.
+struct CostFilter {
+  std::vector<std::string> names;
+  std::string clan;
+  int min_grade = 0;
+  bool any() const { return !names.empty() || !clan.empty() || min_grade > 0; }
+  bool fits(const CardDef& d) const;  // the clan and the grade (names are matched as a set)
+  std::string words() const;          // "a grade 1 or greater «Granblue»"
+};
+
+// One part of a cost that takes cards: how many, and which.
+struct CostPart {
+  int count = 0;
+  CostFilter what;
+};
+
+// CR 8.5.2.3, 10.1.15-10.1.17: costs, paid all at once. A hand card pays either a discard or a
+// move into the soul, a rear-guard either a retire or a move into the soul: a card file may not
+// ask for both from one zone, so each named card pays one part.
 struct CostSpec {
   int counter_blast = 0;   // face-up damage cards turned face down
-  int soul_blast = 0;      // soul cards put into the drop zone
-  int discard = 0;         // hand cards put into the drop zone
-  std::string discard_clan;  // if set, each discarded card is of this clan
+  CostPart soul_blast;     // soul cards put into the drop zone
+  CostPart discard;        // hand cards put into the drop zone
+  CostPart retire;         // your other rear-guards retired
+  CostPart hand_to_soul;   // hand cards put into the soul
+  CostPart rear_guards_to_soul;  // your other rear-guards put into the soul
   bool rest_self = false;  // rest this unit
   bool reveal_self_to_deck_top = false;  // reveal this card and put it on top of the deck
-  int retire = 0;                 // your rear-guards retired
   bool retire_self = false;       // retire this unit
   bool put_self_into_soul = false;  // put this card into the soul
   bool any() const {
-    return counter_blast || soul_blast || discard || rest_self || reveal_self_to_deck_top || retire || retire_self || put_self_into_soul;
+    return counter_blast || soul_blast.count || discard.count || rest_self || reveal_self_to_deck_top || retire.count ||
+           hand_to_soul.count || rear_guards_to_soul.count || retire_self || put_self_into_soul;
   }
 };
 

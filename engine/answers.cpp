@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <set>
 
 #include "engine/game.h"
 
@@ -360,34 +361,40 @@ std::vector<std::vector<InstanceId>> exactly(const GameState& s, const std::vect
 
 }  // namespace
 
-// The ways to pay a cost: face-up damage cards, soul cards and hand cards in the amounts asked.
+// The ways to pay a cost: face-up damage cards, and soul, hand and rear-guard cards that fit
+// each part, in the amounts asked (a part that lists names: one card of each).
 std::vector<std::vector<InstanceId>> Game::cost_options(Player p, const AbilityDef& ab) const {
   const PlayerState& ps = state_.player(p);
   std::vector<InstanceId> face_up;
   for (InstanceId c : ps.damage)
     if (!state_.card(c).face_down) face_up.push_back(c);
   std::vector<std::vector<InstanceId>> out{{}};
-  auto combine = [&](const std::vector<InstanceId>& from, int n) {
-    if (n == 0) return;
+  auto combine = [&](const std::vector<InstanceId>& from, const CostPart& part) {
+    if (part.count == 0) return;
+    std::vector<InstanceId> fitting;
+    for (InstanceId c : from)
+      if (!part.what.any() || (state_.identified(c) && part.what.fits(state_.def(c)))) fitting.push_back(c);
     std::vector<std::vector<InstanceId>> next;
     for (const auto& base : out)
-      for (const auto& part : exactly(state_, from, n)) {
+      for (const auto& taken : exactly(state_, fitting, part.count)) {
+        std::set<std::string> names;  // one card of each listed name (listed names: known cards)
+        for (InstanceId c : taken)
+          if (!part.what.names.empty()) names.insert(state_.def(c).name);
+        if (!part.what.names.empty() && names.size() != taken.size()) continue;
         auto v = base;
-        v.insert(v.end(), part.begin(), part.end());
+        v.insert(v.end(), taken.begin(), taken.end());
         next.push_back(std::move(v));
       }
     out = std::move(next);
   };
-  combine(face_up, ab.cost.counter_blast);
-  combine(ps.soul, ab.cost.soul_blast);
-  std::vector<InstanceId> discardable;  // CR 10.1.2.1: of the clan the cost names, if it names one
-  for (InstanceId c : ps.hand)
-    if (ab.cost.discard_clan.empty() || (state_.identified(c) && state_.def(c).clan == ab.cost.discard_clan)) discardable.push_back(c);
-  combine(discardable, ab.cost.discard);
+  const CostSpec& cost = ab.cost;
+  combine(face_up, CostPart{cost.counter_blast, {}});
+  combine(ps.soul, cost.soul_blast);
+  combine(ps.hand, cost.hand_to_soul.count ? cost.hand_to_soul : cost.discard);
   std::vector<InstanceId> rear_guards;
   for (Circle c : kRearGuardCircles)
     if (InstanceId u = state_.unit_at(p, c); u != kNoInstance) rear_guards.push_back(u);
-  combine(rear_guards, ab.cost.retire);
+  combine(rear_guards, cost.rear_guards_to_soul.count ? cost.rear_guards_to_soul : cost.retire);
   return out;
 }
 
@@ -497,7 +504,8 @@ void Game::main_candidates(std::vector<Action>& out) const {
   for (InstanceId c : distinct(state_, state_.player(p).hand))
     for (Circle rc : kRearGuardCircles) add(out, ActionKind::Call, p, [&](Action& a) { a.card = c; a.circle = rc; });
   for (InstanceId c = 0; c < static_cast<InstanceId>(state_.cards.size()); ++c) {
-    if (state_.card(c).owner != p || (state_.card(c).zone != Zone::Field && state_.card(c).zone != Zone::Hand)) continue;
+    const Zone z = state_.card(c).zone;
+    if (state_.card(c).owner != p || (z != Zone::Field && z != Zone::Hand && z != Zone::Drop)) continue;
     for (int i : state_.abilities(c)) {
       if (state_.ability(c, i).kind != AbilityKind::Act) continue;
       for (auto& cost : cost_options(p, state_.ability(c, i)))

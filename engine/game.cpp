@@ -933,8 +933,9 @@ bool Game::moved_away(InstanceId c) const {
 void Game::pay_cost(const Action& a, const AbilityDef& ab, InstanceId source) {
   for (InstanceId c : a.cost) {
     const Zone z = state_.card(c).zone;
+    const bool to_soul = (z == Zone::Hand && ab.cost.hand_to_soul.count) || (z == Zone::Field && ab.cost.rear_guards_to_soul.count);
     if (z == Zone::Damage) state_.card(c).face_down = true;  // CR 10.1.15.1
-    else move(c, Zone::Drop);                                 // CR 10.1.16.1, 10.1.2.1, 10.1.3.1
+    else move(c, to_soul ? Zone::Soul : Zone::Drop);          // CR 10.1.16.1, 10.1.2.1, 10.1.3.1, 4.7
   }
   if (ab.cost.rest_self) state_.card(source).rested = true;
   if (ab.cost.retire_self && state_.on_field(source)) move(source, Zone::Drop);  // CR 10.1.3.1

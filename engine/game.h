@@ -213,6 +213,8 @@ class Game {
   std::optional<RuleViolation> check_play_auto(const Action& a) const;
   std::optional<RuleViolation> check_choose(const Action& a) const;
   std::optional<RuleViolation> check_cost(const Action& a, const AbilityDef& ab, InstanceId source) const;
+  std::optional<RuleViolation> check_cost_part(const std::vector<InstanceId>& cards, const CostPart& part, cr::Rule rule,
+                                               const std::string& action, const char* kind, const char* from, Zone to) const;
   std::optional<RuleViolation> check_condition(const Action& a, const AbilityDef& ab) const;
   void apply(const Action& a);
   void apply_first_player(const Action& a);

@@ -10,6 +10,11 @@ namespace vg {
 
 namespace {
 
+// "2 face-up damage cards", "1 card from the hand".
+std::string cards_words(int n, const char* kind, const char* from) {
+  return std::to_string(n) + " " + kind + (n == 1 ? "card" : "cards") + from;
+}
+
 RuleViolation illegal(cr::Rule rule, std::string message) {
   return {ViolationKind::Illegal, rule, std::move(message)};
 }
@@ -523,7 +528,8 @@ std::optional<RuleViolation> Game::check_trigger_effect(const Action& a) const {
 // CR 8.5.2.3: the named cards pay exactly the cost, all at once; otherwise nothing is paid.
 std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef& ab, InstanceId source) const {
   const PlayerState& ps = state_.player(a.player);
-  int damage = 0, soul = 0, hand = 0, field = 0;
+  int damage = 0;
+  std::vector<InstanceId> soul, hand, field;
   std::set<InstanceId> seen;
   for (InstanceId c : a.cost) {
     if (!seen.insert(c).second) return inconsistent(cr::kPayCosts, "card #" + std::to_string(c) + " is named twice in the cost");
@@ -532,32 +538,58 @@ std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef&
         return illegal(cr::kCounterBlast, "cannot counter blast with " + describe(c) + ": it is already face down");
       ++damage;
     } else if (contains(ps.soul, c)) {
-      ++soul;
+      soul.push_back(c);
     } else if (contains(ps.hand, c)) {
-      if (!ab.cost.discard_clan.empty() && (!state_.identified(c) || state_.def(c).clan != ab.cost.discard_clan))
-        return illegal(cr::kDiscard, "cannot discard " + describe(c) + " for the cost: it must be a <<" + ab.cost.discard_clan + ">>");
-      ++hand;
-    } else if (state_.card(c).owner == a.player && state_.on_field(c) && is_rear_guard_circle(state_.card(c).circle) && c != source) {
-      ++field;
+      hand.push_back(c);
+    } else if (state_.card(c).owner == a.player && state_.on_field(c) && is_rear_guard_circle(state_.card(c).circle) &&
+               (c != source || ab.cost.rear_guards_to_soul.count)) {  // a retire takes other rear-guards only
+      field.push_back(c);
     } else {
       return inconsistent(cr::kPayCosts, "card #" + std::to_string(c) + " is not in player " + str(to_string(a.player)) +
                                              "'s damage zone, soul, hand or rear-guard circles to pay the cost");
     }
   }
   const CostSpec& c = ab.cost;
-  // "the counter blast needs 2 face-up damage cards, not 1: ..."
-  auto wrong = [&](cr::Rule rule, const char* part, const char* kind, const char* from, int need, int got) {
-    return illegal(rule, std::string("the ") + part + " needs " + std::to_string(need) + " " + kind + (need == 1 ? "card" : "cards") +
-                             from + ", not " + std::to_string(got) + ": a cost is paid whole or not at all");
-  };
-  if (damage != c.counter_blast) return wrong(cr::kCounterBlast, "counter blast", "face-up damage ", "", c.counter_blast, damage);
-  if (soul != c.soul_blast) return wrong(cr::kSoulBlast, "soul blast", "soul ", "", c.soul_blast, soul);
-  if (hand != c.discard) return wrong(cr::kDiscard, "discard", "", " from the hand", c.discard, hand);
-  if (field != c.retire) return wrong(cr::kRetire, "retire", "rear-guard ", "", c.retire, field);
+  if (damage != c.counter_blast)
+    return illegal(cr::kCounterBlast, "the counter blast needs " + cards_words(c.counter_blast, "face-up damage ", "") + ", not " +
+                                          std::to_string(damage) + ": a cost is paid whole or not at all");
+  if (auto v = check_cost_part(soul, c.soul_blast, cr::kSoulBlast, "soul blast", "soul ", "", Zone::Drop)) return v;
+  const bool hand_to_soul = c.hand_to_soul.count > 0, field_to_soul = c.rear_guards_to_soul.count > 0;
+  if (auto v = check_cost_part(hand, hand_to_soul ? c.hand_to_soul : c.discard, hand_to_soul ? cr::kPayCosts : cr::kDiscard,
+                               hand_to_soul ? "move into the soul" : "discard", "", " from the hand",
+                               hand_to_soul ? Zone::Soul : Zone::Drop))
+    return v;
+  if (auto v = check_cost_part(field, field_to_soul ? c.rear_guards_to_soul : c.retire, field_to_soul ? cr::kPayCosts : cr::kRetire,
+                               field_to_soul ? "move into the soul" : "retire", "rear-guard ", "",
+                               field_to_soul ? Zone::Soul : Zone::Drop))
+    return v;
   if ((c.retire_self && !state_.on_field(source)) || (c.put_self_into_soul && state_.card(source).zone == Zone::Soul))
     return illegal(cr::kPayCosts, "cannot pay the cost: " + describe(source) + " is not where the cost takes it from");
   if (c.rest_self && state_.card(source).rested)
     return illegal(cr::kPayCosts, "cannot pay the cost: " + describe(source) + " is already rested");
+  return std::nullopt;
+}
+
+// One part of a cost that takes cards: each card fits what the part asks (one card of each
+// name it lists), and there are as many as it takes. "the retire needs 2 rear-guard cards, not
+// 1: ...", "cannot pay the retire with X: it must be a grade 1 or greater «Granblue»".
+std::optional<RuleViolation> Game::check_cost_part(const std::vector<InstanceId>& cards, const CostPart& part, cr::Rule rule,
+                                                   const std::string& action, const char* kind, const char* from, Zone to) const {
+  std::set<std::string> names;
+  for (InstanceId c : cards) {
+    if (!part.what.any()) break;
+    if (!state_.identified(c))  // a hidden hand card: where it goes, every player sees it
+      return inconsistent(to == Zone::Soul ? cr::kSoulPublic : cr::kPutIntoDrop,
+                          "the record does not say which card " + describe(c) + " is, though the cost puts it into the " +
+                              (to == Zone::Soul ? "soul" : "drop zone") + ", a public zone");
+    const bool fits = part.what.fits(state_.def(c));
+    if (!fits || (!part.what.names.empty() && !names.insert(state_.def(c).name).second))
+      return illegal(rule, "cannot pay the " + action + " with " + describe(c) + ": " +
+                               (part.what.names.empty() ? "it must be " + part.what.words() : "it takes " + part.what.words()));
+  }
+  if (static_cast<int>(cards.size()) != part.count)
+    return illegal(rule, "the " + action + " needs " + cards_words(part.count, kind, from) + ", not " + std::to_string(cards.size()) +
+                             ": a cost is paid whole or not at all");
   return std::nullopt;
 }
 

@@ -202,6 +202,7 @@ inline constexpr Rule kSearch = "10.1.9.1";
 inline constexpr Rule kCounterBlast = "10.1.15.1";
 inline constexpr Rule kSoulCharge = "10.1.17.1";
 inline constexpr Rule kPutIntoSoul = "4.7.2";
+inline constexpr Rule kSoulPublic = "4.7.3";
 inline constexpr Rule kPutIntoDrop = "4.4.2";  // a card put into the drop zone goes on top
 inline constexpr Rule kSoulBlast = "10.1.16.1";
 inline constexpr Rule kGetAbility = "10.1.20.1";

@@ -144,6 +144,8 @@ bool GameState::active(InstanceId c, const AbilityDef& a) const {
     here = cs.circle == Circle::Vanguard ? kOnVanguardCircle : cs.circle == Circle::Guardian ? kOnGuardianCircle : kOnRearGuardCircle;
   else if (cs.zone == Zone::Hand)
     here = kInHand;
+  else if (cs.zone == Zone::Drop)
+    here = kInDrop;
   if (a.zones != 0 && (a.zones & here) == 0) return false;
   if (cs.face_down) return false;
   // CR 10.2.5.1: limit break abilities are active with four or more damage.

@@ -1,5 +1,6 @@
 #include "engine/types.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace vg {
@@ -61,5 +62,21 @@ std::optional<Circle> circle_from_string(std::string_view s) { return parse<Circ
 std::optional<Trigger> trigger_from_string(std::string_view s) { return parse<Trigger>(s, kTriggerNames); }
 std::optional<Skill> skill_from_string(std::string_view s) { return parse<Skill>(s, kSkillNames); }
 std::optional<Zone> zone_from_string(std::string_view s) { return parse<Zone>(s, kZoneNames); }
+
+bool CostFilter::fits(const CardDef& d) const {
+  return (clan.empty() || d.clan == clan) && d.grade >= min_grade &&
+         (names.empty() || std::find(names.begin(), names.end(), d.name) != names.end());
+}
+
+std::string CostFilter::words() const {
+  if (!names.empty()) {
+    std::string out = names.size() == 1 ? "" : "one each of: ";  // names hold commas: "Dragon Knight, Aleph"
+    for (std::size_t i = 0; i < names.size(); ++i) out += (i == 0 ? "" : "; ") + names[i];
+    return out;
+  }
+  std::string out = "a ";
+  if (min_grade > 0) out += "grade " + std::to_string(min_grade) + " or greater ";
+  return out + (clan.empty() ? "card" : "«" + clan + "»");
+}
 
 }  // namespace vg

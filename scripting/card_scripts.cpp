@@ -106,6 +106,21 @@ class TableReader {
     lua_pop(L_, 2);
     return std::nullopt;
   }
+  // A misspelt field would be ignored: refuses any key not in `known` (`what` names the table).
+  std::optional<InputError> only(std::initializer_list<std::string_view> known, const char* what) {
+    lua_pushnil(L_);
+    while (lua_next(L_, -2) != 0) {
+      lua_pop(L_, 1);
+      const std::string key = lua_type(L_, -1) == LUA_TSTRING ? lua_tostring(L_, -1) : luaL_typename(L_, -1);
+      if (lua_type(L_, -1) != LUA_TSTRING || std::find(known.begin(), known.end(), key) == known.end()) {
+        lua_pop(L_, 1);
+        std::string list;
+        for (std::string_view k : known) list += (list.empty() ? "" : ", ") + std::string(k);
+        return error(what, std::string("'") + what + "' has no field '" + key + "' (its fields: " + list + ")");
+      }
+    }
+    return std::nullopt;
+  }
   // Runs `read` with the sub-table `name` on top (absent: nothing to read).
   template <typename F>
   std::optional<InputError> sub(const char* name, F&& read) {
@@ -131,7 +146,7 @@ class TableReader {
 };
 
 const std::vector<std::pair<std::string, std::uint8_t>> kZoneNames = {
-    {"VC", kOnVanguardCircle}, {"RC", kOnRearGuardCircle}, {"GC", kOnGuardianCircle}, {"hand", kInHand}};
+    {"VC", kOnVanguardCircle}, {"RC", kOnRearGuardCircle}, {"GC", kOnGuardianCircle}, {"hand", kInHand}, {"drop", kInDrop}};
 
 const std::vector<std::pair<std::string, TriggerEvent>> kEvents = {
     {"placed", TriggerEvent::Placed}, {"attacks", TriggerEvent::Attacks}, {"boosts", TriggerEvent::Boosts},
@@ -185,20 +200,67 @@ std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   return std::nullopt;
 }
 
-std::optional<InputError> read_cost(TableReader& t, CostSpec& cost) {
-  std::optional<int> cb, sb, discard;
+// One part of a cost that takes cards (its table or integer on top of the stack): a number of
+// cards, or a table with `count` and the filters `clan` and `min_grade`, or a table of `names`
+// (one card of each).
+std::optional<InputError> read_cost_part(lua_State* L, TableReader& t, const char* name, CostPart& part) {
+  if (lua_isinteger(L, -1)) {
+    const lua_Integer n = lua_tointeger(L, -1);
+    if (n < 0 || n > 10) return t.error(name, std::string("'") + name + "' must be an integer from 0 to 10");
+    part.count = static_cast<int>(n);
+    return std::nullopt;
+  }
+  if (!lua_istable(L, -1))
+    return t.error(name, std::string("'") + name + "' is a number of cards or a table of count, clan, min_grade or names");
+  if (auto e = t.only({"count", "clan", "min_grade", "names"}, name)) return e;
+  std::optional<int> count, min_grade;
+  if (auto e = t.integer("count", count, false, 1, 10)) return e;
+  if (auto e = t.string("clan", part.what.clan, false)) return e;
+  if (auto e = t.integer("min_grade", min_grade, false, 1, 99)) return e;
+  part.what.min_grade = min_grade.value_or(0);
+  bool listed = false;
+  if (raw_field(L, "names") == LUA_TTABLE) {
+    const lua_Unsigned n = lua_rawlen(L, -1);
+    listed = n > 0 && n <= 10;
+    for (lua_Unsigned i = 1; listed && i <= n; ++i) {
+      if (lua_rawgeti(L, -1, static_cast<lua_Integer>(i)) == LUA_TSTRING) part.what.names.push_back(lua_tostring(L, -1));
+      else listed = false;
+      lua_pop(L, 1);
+    }
+  }
+  const bool absent = lua_isnil(L, -1);
+  lua_pop(L, 1);
+  if (!absent && !listed) return t.error(name, std::string("'") + name + ".names' is a list of card names");
+  if (listed == count.has_value() || (listed && (!part.what.clan.empty() || part.what.min_grade > 0)))
+    return t.error(name, std::string("'") + name + "' gives either a 'count' (with 'clan' or 'min_grade') or the 'names' of its cards");
+  part.count = listed ? static_cast<int>(part.what.names.size()) : *count;
+  return std::nullopt;
+}
+
+std::optional<InputError> read_cost(lua_State* L, TableReader& t, CostSpec& cost) {
+  if (auto e = t.only({"counter_blast", "soul_blast", "discard", "retire", "hand_to_soul", "rear_guards_to_soul", "rest_self",
+                       "reveal_to_deck_top", "retire_self", "put_self_into_soul"},
+                      "cost"))
+    return e;
+  std::optional<int> cb;
   if (auto e = t.integer("counter_blast", cb, false, 0, 10)) return e;
-  if (auto e = t.integer("soul_blast", sb, false, 0, 10)) return e;
-  if (auto e = t.integer("discard", discard, false, 0, 10)) return e;
   cost.counter_blast = cb.value_or(0);
-  cost.soul_blast = sb.value_or(0);
-  cost.discard = discard.value_or(0);
-  if (auto e = t.string("discard_clan", cost.discard_clan, false)) return e;
+  const std::pair<const char*, CostPart*> parts[] = {{"soul_blast", &cost.soul_blast}, {"discard", &cost.discard}, {"retire", &cost.retire},
+                                                     {"hand_to_soul", &cost.hand_to_soul}, {"rear_guards_to_soul", &cost.rear_guards_to_soul}};
+  for (const auto& [name, part] : parts) {
+    raw_field(L, name);
+    std::optional<InputError> e;
+    if (!lua_isnil(L, -1)) e = read_cost_part(L, t, name, *part);
+    lua_pop(L, 1);
+    if (e) return e;
+  }
+  // Each card the player names pays one part: a zone's cards go one way only.
+  if (cost.discard.count && cost.hand_to_soul.count)
+    return t.error("cost", "a cost takes hand cards either by 'discard' or by 'hand_to_soul', not both");
+  if (cost.retire.count && cost.rear_guards_to_soul.count)
+    return t.error("cost", "a cost takes rear-guards either by 'retire' or by 'rear_guards_to_soul', not both");
   cost.rest_self = t.flag("rest_self");
   cost.reveal_self_to_deck_top = t.flag("reveal_to_deck_top");
-  std::optional<int> retire;
-  if (auto e = t.integer("retire", retire, false, 0, 5)) return e;
-  cost.retire = retire.value_or(0);
   cost.retire_self = t.flag("retire_self");
   cost.put_self_into_soul = t.flag("put_self_into_soul");
   return std::nullopt;
@@ -221,7 +283,7 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
   if (auto e = t.sub("trigger", [&] { return read_trigger(t, a.trigger); })) return e;
   if (a.kind == AbilityKind::Auto && a.trigger.event == TriggerEvent::None)
     return t.error("trigger", "an AUTO ability needs a 'trigger'");
-  if (auto e = t.sub("cost", [&] { return read_cost(t, a.cost); })) return e;
+  if (auto e = t.sub("cost", [&] { return read_cost(L, t, a.cost); })) return e;
   if (auto e = t.sub("cont", [&] {
         std::optional<int> power;
         auto err = t.integer("power", power, false, -100000, 100000);

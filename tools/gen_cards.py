@@ -35,17 +35,14 @@ TOP_TO_DROP = 'deck top into the drop zone as a cost'
 
 NEEDS = {
     'BT01/001': [RULE, PER_COUNT],
-    'BT01/005': [FILTERED], 'BT01/006': [LOOK, OPTIONAL], 'BT01/007': [LOOK, OPTIONAL],
-    'BT01/012': [FILTERED], 'BT01/014': [FILTERED],
-    'BT01/029': [RESTRAINT], 'BT01/037': [ACT_ZONE], 'BT01/039': [RULE, DELAYED],
-    'BT01/079': [RULE, DELAYED], 'BT02/002': [ACT_ZONE, FILTERED],
+    'BT01/006': [LOOK, OPTIONAL], 'BT01/007': [LOOK, OPTIONAL],
+    'BT01/029': [RESTRAINT], 'BT01/039': [RULE, DELAYED],
+    'BT01/079': [RULE, DELAYED],
     'BT02/003': [TOP_TO_DROP], 'BT02/006': [RULE],
-    'BT02/013': [ACT_ZONE, FILTERED], 'BT02/017': [RULE],
-    'BT02/021': [LOOK], 'BT02/023': [FILTERED, FILTERS],
-    'BT02/031': [FILTERED],
-    'BT02/050': [ACT_ZONE, FILTERED],
+    'BT02/017': [RULE],
+    'BT02/021': [LOOK],
     'BT02/051': [TOP_TO_DROP, FILTERS],
-    'BT02/069': [ACT_ZONE, FILTERED], 'BT02/076': [RULE, DELAYED],
+    'BT02/076': [RULE, DELAYED],
 }
 
 # Wording of the shared card text restated in our own words, phrase by phrase (pending cards).

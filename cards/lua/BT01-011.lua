@@ -17,7 +17,7 @@ return {
       kind = "AUTO",
       text = "As it is put on (GC): you may discard a <<Royal Paladin>> from your hand; then one attacked <<Royal Paladin>> of yours of your choice cannot be hit until that battle ends.",
       trigger = { event = "placed", circles = { "GC" } },
-      cost = { discard = 1, discard_clan = "Royal Paladin" },
+      cost = { discard = { count = 1, clan = "Royal Paladin" } },
       optional = true,
       effect = function(game)
         local attacked = {}

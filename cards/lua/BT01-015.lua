@@ -17,7 +17,7 @@ return {
       kind = "AUTO",
       text = "As it is put on (GC): you may discard a <<Kagero>> from your hand; then one attacked <<Kagero>> of yours of your choice cannot be hit until that battle ends.",
       trigger = { event = "placed", circles = { "GC" } },
-      cost = { discard = 1, discard_clan = "Kagero" },
+      cost = { discard = { count = 1, clan = "Kagero" } },
       optional = true,
       effect = function(game)
         local attacked = {}

@@ -17,7 +17,7 @@ return {
       kind = "AUTO",
       text = "As it is put on (GC): you may discard a <<Oracle Think Tank>> from your hand; then one attacked <<Oracle Think Tank>> of yours of your choice cannot be hit until that battle ends.",
       trigger = { event = "placed", circles = { "GC" } },
-      cost = { discard = 1, discard_clan = "Oracle Think Tank" },
+      cost = { discard = { count = 1, clan = "Oracle Think Tank" } },
       optional = true,
       effect = function(game)
         local attacked = {}

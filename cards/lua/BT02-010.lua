@@ -17,7 +17,7 @@ return {
       kind = "AUTO",
       text = "As it is put on (GC): you may discard a <<Spike Brothers>> from your hand; then one attacked <<Spike Brothers>> of yours of your choice cannot be hit until that battle ends.",
       trigger = { event = "placed", circles = { "GC" } },
-      cost = { discard = 1, discard_clan = "Spike Brothers" },
+      cost = { discard = { count = 1, clan = "Spike Brothers" } },
       optional = true,
       effect = function(game)
         local attacked = {}

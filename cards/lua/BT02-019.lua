@@ -17,7 +17,7 @@ return {
       kind = "AUTO",
       text = "As it is put on (GC): you may discard a <<Nova Grappler>> from your hand; then one attacked <<Nova Grappler>> of yours of your choice cannot be hit until that battle ends.",
       trigger = { event = "placed", circles = { "GC" } },
-      cost = { discard = 1, discard_clan = "Nova Grappler" },
+      cost = { discard = { count = 1, clan = "Nova Grappler" } },
       optional = true,
       effect = function(game)
         local attacked = {}

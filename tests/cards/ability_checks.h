@@ -383,8 +383,8 @@ inline void check_sentinel_cost_of_the_clan(const std::string& number, const std
   a.card = s;
   a.ability = 0;
   a.cost = {b.hand_card(Player::B, kFiller)};
-  EXPECT_EQ(message(b.game().check(a)), "cannot discard Bloody Hercules (" + id(a.cost[0]) + ") for the cost: it must be a <<" +
-                                            def(number).clan + ">> [CR 10.1.2.1]");
+  EXPECT_EQ(message(b.game().check(a)), "cannot pay the discard with Bloody Hercules (" + id(a.cost[0]) + "): it must be a «" +
+                                            def(number).clan + "» [CR 10.1.2.1]");
   ASSERT_FALSE(b.decline(s, 1));
   EXPECT_EQ(b.count(Player::B, Zone::Damage), 1u);
 }

@@ -57,8 +57,10 @@ class Board {
   int power(Player p, Circle c) const { return state().power(unit(p, c)); }
   int critical(Player p, Circle c) const { return state().critical(unit(p, c)); }
   std::size_t count(Player p, Zone z) const { return state().pile(p, z).size(); }
-  InstanceId hand_card(Player p, const std::string& number) const {
-    for (InstanceId c : state().player(p).hand)
+  InstanceId hand_card(Player p, const std::string& number) const { return card_in(p, Zone::Hand, number); }
+  // The first card of that number in the player's zone (the deck from its bottom).
+  InstanceId card_in(Player p, Zone z, const std::string& number) const {
+    for (InstanceId c : state().pile(p, z))
       if (state().card(c).card == card(number)) return c;
     return kNoInstance;
   }

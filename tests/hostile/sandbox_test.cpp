@@ -84,6 +84,23 @@ TEST(HostileScripts, AMandatoryAutoAbilityWithACostIsRefused) {
             "load/L-009.lua:5:1: an AUTO ability with a 'cost' must be 'optional' (its cost is paid only if the player chooses to)");
 }
 
+// docs/card-scripts.md, costs: a field the cost does not know, a zone's cards taken two ways, a
+// part that gives both a count and names.
+TEST(HostileScripts, AMisspeltCostFieldIsRefused) {
+  EXPECT_EQ(load_error("L-014.lua"),
+            "load/L-014.lua:5:1: 'cost' has no field 'discard_clan' (its fields: counter_blast, soul_blast, discard, retire, hand_to_soul, "
+            "rear_guards_to_soul, rest_self, reveal_to_deck_top, retire_self, put_self_into_soul)");
+}
+
+TEST(HostileScripts, ACostTakingHandCardsTwoWaysIsRefused) {
+  EXPECT_EQ(load_error("L-015.lua"), "load/L-015.lua:5:1: a cost takes hand cards either by 'discard' or by 'hand_to_soul', not both");
+}
+
+TEST(HostileScripts, ACostPartWithACountAndNamesIsRefused) {
+  EXPECT_EQ(load_error("L-016.lua"),
+            "load/L-016.lua:4:1: 'rear_guards_to_soul' gives either a 'count' (with 'clan' or 'min_grade') or the 'names' of its cards");
+}
+
 TEST(HostileScripts, AnActAbilityWithoutZonesIsRefused) {
   EXPECT_EQ(load_error("L-010.lua"), "load/L-010.lua:5:1: an ACT ability names the 'zones' where it is active (CR 2.11.3)");
 }
