@@ -66,9 +66,9 @@ struct TriggerSpec {
   bool within_battle() const { return step >= 0 || event == TriggerEvent::EndOfBattle; }
 };
 
-// What the cards paying one part of a cost must be: one card of each listed name (the part
-// takes as many cards as it lists names), or any cards of a clan and of at least a grade.
-struct CostFilter {
+// Which cards: one card of each listed name (a part of a cost takes as many cards as it lists
+// names), or any cards of a clan and of at least a grade. Costs and continuous abilities use it.
+struct CardFilter {
   std::vector<std::string> names;
   std::string clan;
   int min_grade = 0;
@@ -80,7 +80,7 @@ struct CostFilter {
 // One part of a cost that takes cards: how many, and which.
 struct CostPart {
   int count = 0;
-  CostFilter what;
+  CardFilter what;
 };
 
 // CR 8.5.2.3, 10.1.15-10.1.17: costs, paid all at once. A hand card pays either a discard or a
@@ -106,8 +106,14 @@ struct CostSpec {
 // CR 8.2.1.2: what a continuous ability does while its condition holds.
 struct ContSpec {
   int power = 0;                    // to this unit
+  bool per_rear_guard = false;      // `power` for each of your rear-guards that fits `rear_guards`
+  CardFilter rear_guards;
   bool attack_back_row_same_column = false;  // it may attack the opponent's back circle across
   bool restraint = false;           // CR 10.2.4.1: it cannot be chosen to attack
+  // Rule-changing effects (CR 1.3.3: an effect that stops an action prevails).
+  bool cannot_be_boosted = false;          // your units cannot boost this unit
+  bool opponent_cannot_intercept = false;  // the opponent's units cannot intercept
+  int opponent_guardian_grade_barred = -1; // the opponent cannot normal call units of this grade to (GC)
 };
 
 struct AbilityDef {

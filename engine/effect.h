@@ -60,6 +60,15 @@ struct Attacked {  // the player's units being attacked now (CR 7.3.1.5), none o
   using Result = CardList;
   static constexpr bool kReads = true;
 };
+struct Rested {  // 1 when the unit is rested, 0 when it stands (CR 4.6.5)
+  InstanceId unit;
+  using Result = int;
+  static constexpr bool kReads = true;
+};
+struct Attacker {  // the attacking unit of the battle in progress (CR 7.3.1.3), none outside a battle
+  using Result = CardList;
+  static constexpr bool kReads = true;
+};
 struct Search {  // deck cards that may be a sought card (CR 10.1.9)
   Player player;
   Sought sought;
@@ -85,6 +94,8 @@ struct Give {  // continuous effects on a unit (CR 8.7)
   int cannot_use;    // CR 11.2: an ability index, kNoAbility or kEveryAbility (engine/state.h)
   int shield;        // CR 7.4.1.1.2.2: added to a guardian's shield
   bool cannot_be_hit;  // CR 1.3.3, 7.6.1.2: an attack on it does not hit
+  bool does_not_stand;  // CR 1.3.3, 6.3.1.2: it stays rested in its owner's next stand phase
+  int lose_ability;     // CR 10.1.20.2: an ability index of its card it loses, or -1
   using Result = std::monostate;
   static constexpr bool kReads = false;
 };
@@ -136,7 +147,8 @@ struct Later {  // sets up this card's timed ability to trigger once (CR 8.6.5)
 using EffectOp = std::variant<op::Units, op::Cards, op::Power, op::Critical, op::Search, op::Choose, op::Give,
                               op::Retire, op::Stand, op::Rest, op::ToHand, op::ToDeck, op::SuperiorRide, op::Reveal,
                               op::Draw, op::SoulCharge, op::Shuffle, op::Later, op::FaceDownDamage, op::TurnFaceUp,
-                              op::Attacked, op::ToSoul, op::SuperiorCall, op::ToDrop, op::TopToDrop, op::RevealTop>;
+                              op::Attacked, op::ToSoul, op::SuperiorCall, op::ToDrop, op::TopToDrop, op::RevealTop,
+                              op::Rested, op::Attacker>;
 // The result of any step.
 using StepResult = std::variant<std::monostate, int, CardList, std::vector<UnitAt>>;
 
@@ -169,6 +181,8 @@ int read_step(const GameState& state, const op::Power& step);
 int read_step(const GameState& state, const op::Critical& step);
 CardList read_step(const GameState& state, const op::Search& step);
 CardList read_step(const GameState& state, const op::Attacked& step);
+int read_step(const GameState& state, const op::Rested& step);
+CardList read_step(const GameState& state, const op::Attacker& step);
 CardList read_step(const GameState& state, const op::FaceDownDamage& step);
 
 // A card script that failed while the game ran: an error of the tool, never a player's (the

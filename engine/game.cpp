@@ -308,8 +308,17 @@ bool Game::turn_point() {
       return begin_phase(Phase::Stand, cr::kStandPhaseBegin, "stand phase begins", Point::StandUnits);
     case Point::StandUnits:  // CR 6.3.1.2
       for (const auto& circle : state_.player(tp).circles)  // the units (GameState::units) in place
-        for (InstanceId u : circle) state_.card(u).rested = false;
+        for (InstanceId u : circle) {
+          if (state_.does_not_stand(u)) {  // CR 1.3.3: the effect that stops it prevails
+            note(cr::kStoppingEffectWins, [&] { return describe(u) + " does not stand: an effect keeps it rested in this stand phase"; });
+            continue;
+          }
+          state_.card(u).rested = false;
+        }
       note(cr::kStandUnits, [] { return "the turn player stands all units"; });
+      std::erase_if(state_.modifiers, [&](const Modifier& m) {  // such an effect lasts for that one stand phase
+        return m.until == Duration::OwnersNextStandPhase && state_.card(m.unit).owner == tp;
+      });
       return check_timing(Point::DrawPhase);  // CR 6.3.1.3
     case Point::DrawPhase:
       return begin_phase(Phase::Draw, cr::kDrawPhaseBegin, "draw phase begins", Point::DrawCard);
@@ -1074,6 +1083,13 @@ CardList read_step(const GameState& s, const op::Attacked& step) {
   return {s.battle->attacked};
 }
 
+int read_step(const GameState& s, const op::Rested& step) { return on_field_of(s, step.unit) && s.card(step.unit).rested ? 1 : 0; }
+
+CardList read_step(const GameState& s, const op::Attacker&) {
+  if (!s.battle || !s.on_field(s.battle->attacker)) return {};
+  return {s.battle->attacker};
+}
+
 CardList read_step(const GameState& s, const op::FaceDownDamage& step) {
   CardList out;
   for (InstanceId c : s.player(step.player).damage)
@@ -1093,7 +1109,8 @@ int Game::read_power_or_critical(InstanceId unit, bool power) {
 
 // CR 8.7: power, critical, a lost skill, a granted ability or "cannot be used" given to a unit.
 void Game::give_from_effect(const op::Give& g) {
-  Modifier m{g.unit, state_.card(g.unit).incarnation, g.power, g.critical, g.until, g.lose_skill, g.grant, g.cannot_use, g.shield, g.cannot_be_hit};
+  Modifier m{g.unit, state_.card(g.unit).incarnation, g.power, g.critical, g.until, g.lose_skill, g.grant, g.cannot_use, g.shield, g.cannot_be_hit,
+             g.does_not_stand, g.lose_ability};
   state_.modifiers.push_back(m);
   note(cr::kNumericEffects, [&] { return describe(g.unit) + " gets " + std::to_string(m.power) + " power, " + std::to_string(m.critical) + " critical"; });
 }

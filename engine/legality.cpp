@@ -440,6 +440,9 @@ std::optional<RuleViolation> Game::check_boost(const Action& a) const {
     return illegal(cr::kBoostSkill, "cannot boost with " + describe(u) + ": it does not have the boost skill");
   if (state_.card(u).rested)
     return illegal(cr::kBoost, "cannot boost with " + describe(u) + ": it is rested, and boosting rests it");
+  if (state_.cannot_be_boosted(b.attacker))  // CR 1.3.3: the effect that stops the boost prevails
+    return illegal(cr::kStoppingEffectWins,
+                   "cannot boost " + describe(b.attacker) + " with " + describe(u) + ": its continuous ability says your units cannot boost it");
   return std::nullopt;
 }
 
@@ -467,6 +470,13 @@ std::optional<RuleViolation> Game::check_guard(const Action& a) const {
     if (def.grade > v)
       return illegal(cr::kCallGrade, "cannot call " + def.name + " (" + grade_str(def.grade) + ") as a guardian with a " +
                                          grade_str(v) + " vanguard: a normal call must be at most the vanguard's grade");
+    // CR 1.3.3: an opponent's continuous ability that stops such a call prevails (Silent Tom).
+    const int grade = def.grade;
+    if (InstanceId r = state_.ruled_by(opponent(a.player), [&](const ContSpec& cs) { return cs.opponent_guardian_grade_barred == grade; });
+        r != kNoInstance)
+      return illegal(cr::kStoppingEffectWins, "cannot call " + def.name + " (" + grade_str(grade) + ") as a guardian: the continuous ability of " +
+                                                  describe(r) + " says its opponent cannot normal call " + grade_str(grade) +
+                                                  " units to the guardian circle");
   }
   for (Circle c : a.circles) {
     if (c != Circle::FrontLeft && c != Circle::FrontRight)
@@ -476,6 +486,10 @@ std::optional<RuleViolation> Game::check_guard(const Action& a) const {
       return illegal(cr::kIntercept, "cannot intercept with " + describe(u) + ": it does not have the intercept skill");
     if (u == state_.battle->attacked)
       return illegal(cr::kIntercept, "cannot intercept with " + describe(u) + ": it is the unit being attacked");
+    // CR 1.3.3: an opponent's continuous ability that stops intercepts prevails (Seal Dragon, Blockade).
+    if (InstanceId r = state_.ruled_by(opponent(a.player), [](const ContSpec& cs) { return cs.opponent_cannot_intercept; }); r != kNoInstance)
+      return illegal(cr::kStoppingEffectWins,
+                     "cannot intercept with " + describe(u) + ": the continuous ability of " + describe(r) + " says its opponent's units cannot intercept");
   }
   return std::nullopt;
 }

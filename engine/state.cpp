@@ -80,6 +80,11 @@ int GameState::shield(InstanceId guardian) const {
   return s;
 }
 
+bool GameState::does_not_stand(InstanceId unit) const {
+  return std::any_of(modifiers.begin(), modifiers.end(),
+                     [&](const Modifier& m) { return m.unit == unit && m.incarnation == card(unit).incarnation && m.does_not_stand; });
+}
+
 bool GameState::cannot_be_hit(InstanceId unit) const {
   return std::any_of(modifiers.begin(), modifiers.end(),
                      [&](const Modifier& m) { return m.unit == unit && m.incarnation == card(unit).incarnation && m.cannot_be_hit; });
@@ -126,15 +131,19 @@ std::vector<int> GameState::abilities(InstanceId c) const {
 }
 
 // CR 8.6.5: a timed ability is set up by an effect, the card does not have it; a granted-only
-// one only while an effect grants it to this card (CR 10.1.20.1).
+// one only while an effect grants it to this card (CR 10.1.20.1); none that an effect made it
+// lose (CR 10.1.20.2).
 bool GameState::has_ability(InstanceId c, std::size_t i) const {
   const AbilityDef& a = def(c).abilities[i];
   if (a.timed) return false;
-  if (!a.granted_only) return true;
   const CardState& cs = card(c);
-  for (const Modifier& m : modifiers)
-    if (m.unit == c && m.incarnation == cs.incarnation && m.grant_ability == static_cast<int>(i)) return true;
-  return false;
+  bool granted = false;
+  for (const Modifier& m : modifiers) {
+    if (m.unit != c || m.incarnation != cs.incarnation) continue;
+    if (m.lose_ability == static_cast<int>(i)) return false;  // CR 10.1.20.2
+    granted = granted || m.grant_ability == static_cast<int>(i);
+  }
+  return !a.granted_only || granted;
 }
 
 bool GameState::active(InstanceId c, const AbilityDef& a) const {
@@ -152,6 +161,21 @@ bool GameState::active(InstanceId c, const AbilityDef& a) const {
   return !a.limit_break || player(cs.owner).damage.size() >= 4;
 }
 
+// CR 8.2.1.2: whether one of the unit's continuous abilities applies now and `fits`: the unit
+// has it (not lost, CR 10.1.20.2), it is active where the unit is, and its condition holds.
+bool GameState::cont_applies(InstanceId unit, const std::function<bool(const ContSpec&)>& fits) const {
+  if (!identified(unit)) return false;
+  const auto& list = def(unit).abilities;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const AbilityDef& a = list[i];
+    if (a.kind != AbilityKind::Cont || !fits(a.cont) || !has_ability(unit, i) || !active(unit, a)) continue;
+    if (a.condition < 0 || (scripts && scripts->holds(*this, a.condition, unit))) return true;
+  }
+  return false;
+}
+
+// CR 8.7.1.3: each applying continuous ability adds its power, once or once for each of the
+// owner's rear-guards that fits ("+2000 for each of your «Royal Paladin» rear-guards").
 int GameState::continuous_power(InstanceId unit) const {
   int p = 0;
   if (!identified(unit)) return p;
@@ -159,31 +183,37 @@ int GameState::continuous_power(InstanceId unit) const {
   for (std::size_t i = 0; i < list.size(); ++i) {
     const AbilityDef& a = list[i];
     if (a.kind != AbilityKind::Cont || a.cont.power == 0 || !has_ability(unit, i) || !active(unit, a)) continue;
-    if (a.condition < 0 || (scripts && scripts->holds(*this, a.condition, unit))) p += a.cont.power;
+    if (a.condition >= 0 && !(scripts && scripts->holds(*this, a.condition, unit))) continue;
+    int times = 1;
+    if (a.cont.per_rear_guard) {
+      times = 0;
+      for (Circle c : kRearGuardCircles)
+        if (InstanceId u = unit_at(card(unit).owner, c); u != kNoInstance && identified(u) && a.cont.rear_guards.fits(def(u))) ++times;
+    }
+    p += a.cont.power * times;
   }
   return p;
 }
 
 bool GameState::restrained(InstanceId unit) const {
-  if (!identified(unit)) return false;
-  const auto& list = def(unit).abilities;
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    const AbilityDef& a = list[i];
-    if (a.kind == AbilityKind::Cont && has_ability(unit, i) && a.cont.restraint && active(unit, a)) return true;
-  }
-  return false;
+  return cont_applies(unit, [](const ContSpec& c) { return c.restraint; });
 }
 
 bool GameState::can_attack(InstanceId unit) const { return !card(unit).rested && !restrained(unit); }
 
 bool GameState::may_attack_back_row(InstanceId unit) const {
-  if (!identified(unit)) return false;
-  const auto& list = def(unit).abilities;
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    const AbilityDef& a = list[i];
-    if (a.kind == AbilityKind::Cont && has_ability(unit, i) && a.cont.attack_back_row_same_column && active(unit, a)) return true;
-  }
-  return false;
+  return cont_applies(unit, [](const ContSpec& c) { return c.attack_back_row_same_column; });
+}
+
+bool GameState::cannot_be_boosted(InstanceId unit) const {
+  return cont_applies(unit, [](const ContSpec& c) { return c.cannot_be_boosted; });
+}
+
+InstanceId GameState::ruled_by(Player p, const std::function<bool(const ContSpec&)>& fits) const {
+  for (const auto& circle : player(p).circles)
+    for (InstanceId u : circle)
+      if (cont_applies(u, fits)) return u;
+  return kNoInstance;
 }
 
 }  // namespace vg

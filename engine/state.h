@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -31,7 +32,7 @@ inline constexpr int kNoAbility = -1;
 inline constexpr int kEveryAbility = -2;
 
 // How long a continuous effect lasts (CR 8.2.1.2).
-enum class Duration : std::uint8_t { EndOfBattle, EndOfTurn };
+enum class Duration : std::uint8_t { EndOfBattle, EndOfTurn, OwnersNextStandPhase };
 
 // A continuous effect changing power or critical of one card (CR 8.7.1.3).
 struct Modifier {
@@ -45,6 +46,8 @@ struct Modifier {
   int cannot_use = kNoAbility;     // CR 11.2: this ability of the unit (or kEveryAbility) cannot be used
   int shield = 0;                  // CR 7.4.1.1.2.2: added to its shield while it guards
   bool cannot_be_hit = false;      // CR 1.3.3, 7.6.1.2: an attack on it does not hit
+  bool does_not_stand = false;     // CR 1.3.3, 6.3.1.2: it stays rested in its owner's next stand phase
+  int lose_ability = -1;           // CR 10.1.20.2: this ability of its card is treated as not on it
 };
 
 // A moment of the game: a turn, its phase and its battle step.
@@ -160,6 +163,8 @@ struct GameState {
   int shield(InstanceId guardian) const;
   // CR 1.3.3: an effect says an attack on this unit does not hit.
   bool cannot_be_hit(InstanceId unit) const;
+  // CR 1.3.3, 6.3.1.2: an effect keeps this unit rested in its owner's next stand phase.
+  bool does_not_stand(InstanceId unit) const;
 
   // CR 8.7.1.2: the skill after effects that remove it.
   Skill skill(InstanceId unit) const;
@@ -174,6 +179,12 @@ struct GameState {
   int continuous_power(InstanceId unit) const;
   bool may_attack_back_row(InstanceId unit) const;
   bool restrained(InstanceId unit) const;  // CR 10.2.4.1
+  bool cannot_be_boosted(InstanceId unit) const;  // CR 1.3.3: "your units cannot boost this unit"
+  // CR 8.2.1.2: whether a continuous ability of the unit that `fits` applies now.
+  bool cont_applies(InstanceId unit, const std::function<bool(const ContSpec&)>& fits) const;
+  // The unit of player `p` one of whose applying continuous abilities `fits` (a rule it imposes,
+  // e.g. on the opponent's intercepts), or kNoInstance.
+  InstanceId ruled_by(Player p, const std::function<bool(const ContSpec&)>& fits) const;
   bool can_attack(InstanceId unit) const;  // a standing unit without restraint (CR 7.3.1.3)
   // CR 11.2.1: an effect says this ability of the card cannot be used.
   bool cannot_use(InstanceId card, int ability) const;

@@ -63,12 +63,12 @@ std::optional<Trigger> trigger_from_string(std::string_view s) { return parse<Tr
 std::optional<Skill> skill_from_string(std::string_view s) { return parse<Skill>(s, kSkillNames); }
 std::optional<Zone> zone_from_string(std::string_view s) { return parse<Zone>(s, kZoneNames); }
 
-bool CostFilter::fits(const CardDef& d) const {
+bool CardFilter::fits(const CardDef& d) const {
   return (clan.empty() || d.clan == clan) && d.grade >= min_grade &&
          (names.empty() || std::find(names.begin(), names.end(), d.name) != names.end());
 }
 
-std::string CostFilter::words() const {
+std::string CardFilter::words() const {
   if (!names.empty()) {
     std::string out = names.size() == 1 ? "" : "one each of: ";  // names hold commas: "Dragon Knight, Aleph"
     for (std::size_t i = 0; i < names.size(); ++i) out += (i == 0 ? "" : "; ") + names[i];

@@ -228,6 +228,15 @@ int api_damage(lua_State* L) { return cards_of(L, Zone::Damage); }
 int api_drop(lua_State* L) { return cards_of(L, Zone::Drop); }
 int api_face_down_damage(lua_State* L) { return finish(L, step(context(L), op::FaceDownDamage{player_arg(L, 2)})); }
 int api_attacked(lua_State* L) { return finish(L, step(context(L), op::Attacked{player_arg(L, 2)})); }
+// game:attacker() -> { the attacking unit } in a battle, {} outside one (CR 7.3.1.3).
+int api_attacker(lua_State* L) { return finish(L, step(context(L), op::Attacker{})); }
+// game:rested(unit) -> true when the unit is rested (false for a card not on the field).
+int api_rested(lua_State* L) {
+  const Stepped<op::Rested> r = step(context(L), op::Rested{card_arg(L, 2)});
+  if (r.status != StepStatus::Done) return not_done(L, r.status);
+  lua_pushboolean(L, *r.result != 0);
+  return 1;
+}
 
 int api_power(lua_State* L) { return finish(L, step(context(L), op::Power{card_arg(L, 2)})); }
 int api_critical(lua_State* L) { return finish(L, step(context(L), op::Critical{card_arg(L, 2)})); }
@@ -439,21 +448,33 @@ int cannot_use_field(lua_State* L) {
 }
 
 // game:give(unit, {power=, critical=, shield=, cannot_be_hit=true, until="turn"|"battle", lose="twin-drive",
-// grant=n, cannot_use=n|"all"})
+// grant=n, cannot_use=n|"all", lose_ability=n, does_not_stand=true})
 int api_give(lua_State* L) {
   const ScriptContext& c = effect_context(L);
   const InstanceId unit = card_arg(L, 2);
   if (lua_type(L, 3) != LUA_TTABLE) return luaL_typeerror(L, 3, "table");
   const int grant = int_field(L, "grant");
+  const int lose_ability = int_field(L, "lose_ability");
+  if (lose_ability < 0 || (lose_ability > 0 && (!c.state->identified(unit) ||
+                                                 lose_ability > static_cast<int>(c.state->def(unit).abilities.size()))))
+    return luaL_error(L, "give: 'lose_ability' is the number of one of the unit's abilities (got %d)", lose_ability);
+  // "does not stand in its owner's next stand phase" lasts until that stand phase ends.
+  const bool does_not_stand = bool_field(L, "does_not_stand");
+  lua_getfield(L, 3, "until");
+  const bool until_given = !lua_isnil(L, -1);
+  lua_pop(L, 1);
+  if (does_not_stand && until_given) return luaL_error(L, "give: 'does_not_stand' lasts until the owner's next stand phase: give no 'until'");
   const op::Give give{.unit = unit,
                       .power = int_field(L, "power"),
                       .critical = int_field(L, "critical"),
-                      .until = until_field(L),
+                      .until = does_not_stand ? Duration::OwnersNextStandPhase : until_field(L),
                       .lose_skill = lose_field(L),
                       .grant = grant > 0 ? grant - 1 : -1,
                       .cannot_use = cannot_use_field(L),
                       .shield = int_field(L, "shield"),
-                      .cannot_be_hit = bool_field(L, "cannot_be_hit")};
+                      .cannot_be_hit = bool_field(L, "cannot_be_hit"),
+                      .does_not_stand = does_not_stand,
+                      .lose_ability = lose_ability - 1};
   return finish(L, step(c, give));
 }
 
@@ -519,7 +540,7 @@ void register_card_api(lua_State* L) {
       {"to_hand", card_step<op::ToHand>}, {"to_deck", card_step<op::ToDeck>}, {"later", api_later},
       {"superior_ride", card_step<op::SuperiorRide>}, {"superior_call", api_superior_call}, {"reveal", card_step<op::Reveal>}, {"draw", player_step<op::Draw>},
       {"soul_charge", player_step<op::SoulCharge>}, {"top_to_drop", player_step<op::TopToDrop>}, {"reveal_top", player_step<op::RevealTop>}, {"shuffle", player_step<op::Shuffle>}, {"face_down_damage", api_face_down_damage},
-      {"turn_face_up", card_step<op::TurnFaceUp>}, {"attacked", api_attacked},
+      {"turn_face_up", card_step<op::TurnFaceUp>}, {"attacked", api_attacked}, {"attacker", api_attacker}, {"rested", api_rested},
       {"to_soul", card_step<op::ToSoul>}, {"to_drop", card_step<op::ToDrop>}, {"may", api_may}, {"turn_player", api_turn_player}, {nullptr, nullptr}};
   luaL_newmetatable(L, kApiMeta);
   if (luaL_loadbufferx(L, kWrap, std::char_traits<char>::length(kWrap), "=vgjudge", "t") != LUA_OK) lua_error(L);

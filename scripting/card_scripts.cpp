@@ -200,6 +200,29 @@ std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   return std::nullopt;
 }
 
+// Which cards (the table on top of the stack, named `name` in errors): `clan`, `min_grade`, and
+// `names` (a list of card names).
+std::optional<InputError> read_filter(lua_State* L, TableReader& t, const char* name, CardFilter& what) {
+  std::optional<int> min_grade;
+  if (auto e = t.string("clan", what.clan, false)) return e;
+  if (auto e = t.integer("min_grade", min_grade, false, 1, 99)) return e;
+  what.min_grade = min_grade.value_or(0);
+  bool listed = false;
+  if (raw_field(L, "names") == LUA_TTABLE) {
+    const lua_Unsigned n = lua_rawlen(L, -1);
+    listed = n > 0 && n <= 10;
+    for (lua_Unsigned i = 1; listed && i <= n; ++i) {
+      if (lua_rawgeti(L, -1, static_cast<lua_Integer>(i)) == LUA_TSTRING) what.names.push_back(lua_tostring(L, -1));
+      else listed = false;
+      lua_pop(L, 1);
+    }
+  }
+  const bool absent = lua_isnil(L, -1);
+  lua_pop(L, 1);
+  if (!absent && !listed) return t.error(name, std::string("'") + name + ".names' is a list of card names");
+  return std::nullopt;
+}
+
 // One part of a cost that takes cards (its table or integer on top of the stack): a number of
 // cards, or a table with `count` and the filters `clan` and `min_grade`, or a table of `names`
 // (one card of each).
@@ -213,27 +236,38 @@ std::optional<InputError> read_cost_part(lua_State* L, TableReader& t, const cha
   if (!lua_istable(L, -1))
     return t.error(name, std::string("'") + name + "' is a number of cards or a table of count, clan, min_grade or names");
   if (auto e = t.only({"count", "clan", "min_grade", "names"}, name)) return e;
-  std::optional<int> count, min_grade;
+  std::optional<int> count;
   if (auto e = t.integer("count", count, false, 1, 10)) return e;
-  if (auto e = t.string("clan", part.what.clan, false)) return e;
-  if (auto e = t.integer("min_grade", min_grade, false, 1, 99)) return e;
-  part.what.min_grade = min_grade.value_or(0);
-  bool listed = false;
-  if (raw_field(L, "names") == LUA_TTABLE) {
-    const lua_Unsigned n = lua_rawlen(L, -1);
-    listed = n > 0 && n <= 10;
-    for (lua_Unsigned i = 1; listed && i <= n; ++i) {
-      if (lua_rawgeti(L, -1, static_cast<lua_Integer>(i)) == LUA_TSTRING) part.what.names.push_back(lua_tostring(L, -1));
-      else listed = false;
-      lua_pop(L, 1);
-    }
-  }
-  const bool absent = lua_isnil(L, -1);
-  lua_pop(L, 1);
-  if (!absent && !listed) return t.error(name, std::string("'") + name + ".names' is a list of card names");
+  if (auto e = read_filter(L, t, name, part.what)) return e;
+  const bool listed = !part.what.names.empty();
   if (listed == count.has_value() || (listed && (!part.what.clan.empty() || part.what.min_grade > 0)))
     return t.error(name, std::string("'") + name + "' gives either a 'count' (with 'clan' or 'min_grade') or the 'names' of its cards");
   part.count = listed ? static_cast<int>(part.what.names.size()) : *count;
+  return std::nullopt;
+}
+
+// What a continuous ability does (the `cont` table on top of the stack).
+std::optional<InputError> read_cont(lua_State* L, TableReader& t, ContSpec& cont) {
+  if (auto e = t.only({"power", "per_rear_guard", "attack_back_row", "restraint", "cannot_be_boosted", "opponent_cannot_intercept",
+                       "opponent_cannot_guard_with_grade"},
+                      "cont"))
+    return e;
+  std::optional<int> power, grade;
+  if (auto e = t.integer("power", power, false, -100000, 100000)) return e;
+  cont.power = power.value_or(0);
+  if (auto e = t.sub("per_rear_guard", [&] {
+        cont.per_rear_guard = true;
+        if (auto err = t.only({"clan", "min_grade", "names"}, "per_rear_guard")) return err;
+        return read_filter(L, t, "per_rear_guard", cont.rear_guards);
+      }))
+    return e;
+  if (cont.per_rear_guard && cont.power == 0) return t.error("cont", "'per_rear_guard' counts the 'power' this unit has for each one: give a 'power'");
+  cont.attack_back_row_same_column = t.flag("attack_back_row");
+  cont.restraint = t.flag("restraint");
+  cont.cannot_be_boosted = t.flag("cannot_be_boosted");
+  cont.opponent_cannot_intercept = t.flag("opponent_cannot_intercept");
+  if (auto e = t.integer("opponent_cannot_guard_with_grade", grade, false, 0, 99)) return e;
+  cont.opponent_guardian_grade_barred = grade.value_or(-1);
   return std::nullopt;
 }
 
@@ -284,15 +318,7 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
   if (a.kind == AbilityKind::Auto && a.trigger.event == TriggerEvent::None)
     return t.error("trigger", "an AUTO ability needs a 'trigger'");
   if (auto e = t.sub("cost", [&] { return read_cost(L, t, a.cost); })) return e;
-  if (auto e = t.sub("cont", [&] {
-        std::optional<int> power;
-        auto err = t.integer("power", power, false, -100000, 100000);
-        a.cont.power = power.value_or(0);
-        a.cont.attack_back_row_same_column = t.flag("attack_back_row");
-        a.cont.restraint = t.flag("restraint");
-        return err;
-      }))
-    return e;
+  if (auto e = t.sub("cont", [&] { return read_cont(L, t, a.cont); })) return e;
   a.optional = t.flag("optional");
   a.limit_break = t.flag("limit_break");
   a.once_per_turn = t.flag("once_per_turn");

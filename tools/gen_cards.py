@@ -34,15 +34,10 @@ FILTERS = 'trigger filters'
 TOP_TO_DROP = 'deck top into the drop zone as a cost'
 
 NEEDS = {
-    'BT01/001': [RULE, PER_COUNT],
-    'BT01/006': [LOOK, OPTIONAL], 'BT01/007': [LOOK, OPTIONAL],
-    'BT01/029': [RESTRAINT], 'BT01/039': [RULE, DELAYED],
-    'BT01/079': [RULE, DELAYED],
-    'BT02/003': [TOP_TO_DROP], 'BT02/006': [RULE],
-    'BT02/017': [RULE],
+    'BT01/006': [LOOK], 'BT01/007': [LOOK],
+    'BT02/003': [TOP_TO_DROP],
     'BT02/021': [LOOK],
-    'BT02/051': [TOP_TO_DROP, FILTERS],
-    'BT02/076': [RULE, DELAYED],
+    'BT02/051': [TOP_TO_DROP],
 }
 
 # Wording of the shared card text restated in our own words, phrase by phrase (pending cards).

@@ -17,5 +17,5 @@ return {
     "AUTO, active on VC: As your main phase begins: soul charge 1, look at your top card, and leave it on top or move it to the bottom.",
     "AUTO, active on VC/RC, cost Soul Blast 8 plus Counter Blast 5: Once its attack hits: you may pay; if paid, draw up to five cards.",
   },
-  needs = { "look at top N", "optional choices inside effects" },
+  needs = { "look at top N" },
 }

@@ -16,5 +16,5 @@ return {
   unscripted = {
     "AUTO, active on its own move: As it is put on (VC) or (RC): provided your vanguard is «Oracle Think Tank», look at your top card, and leave it on top or move it to the bottom.",
   },
-  needs = { "look at top N", "optional choices inside effects" },
+  needs = { "look at top N" },
 }

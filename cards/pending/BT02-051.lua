@@ -15,5 +15,5 @@ return {
   unscripted = {
     "AUTO, active on RC, cost put your top two cards into the drop zone: As this unit boosts a «Granblue» vanguard, you may pay; if paid, the boosted unit gets +4000 power for the rest of the battle.",
   },
-  needs = { "deck top into the drop zone as a cost", "trigger filters" },
+  needs = { "deck top into the drop zone as a cost" },
 }

@@ -191,7 +191,7 @@ TEST(HostileScripts, RawsetIsNotAvailable) {
 TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
   // Lua names the method by the wrapper's local `f` and places it on the wrapper's line.
   EXPECT_EQ(failure_of("H/012"),
-            "H-012.lua:76: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
+            "H-012.lua:79: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
             "condition choose: vgjudge:6: a condition can only read the game, not change it | "
             "condition give: vgjudge:6: a condition can only read the game, not change it | "
             "condition draw: vgjudge:6: a condition can only read the game, not change it | "
@@ -227,6 +227,9 @@ TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
             "give power: vgjudge:6: give: 'power' is an integer | "
             "give cannot_use: vgjudge:6: give: 'cannot_use' is an ability number or \"all\" | "
             "give unit: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "give lose_ability: vgjudge:6: give: 'lose_ability' is the number of one of the unit's abilities (got 9) | "
+            "give does_not_stand: vgjudge:6: give: 'does_not_stand' lasts until the owner's next stand phase: give no 'until' | "
+            "rested: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
             "later: vgjudge:6: later: ability 1 of this card is not marked 'timed' | "
             "later type: vgjudge:6: bad argument #2 to 'f' (integer expected, got string) | "
             "retire: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "

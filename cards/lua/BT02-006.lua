@@ -11,9 +11,14 @@ return {
   critical = 1,
   trigger = "none",
   skill = "twin-drive",
-  -- Not loaded: these abilities are not scripted yet.
-  unscripted = {
-    "CONT, active on VC: In your own turn, the opponent's units cannot intercept.",
+  abilities = {
+    {
+      kind = "CONT",
+      name = "no-intercept",
+      text = "(VC), in your own turn: the opponent's units cannot intercept.",
+      zones = { "VC" },
+      cont = { opponent_cannot_intercept = true },
+      condition = function(game) return game:turn_player() == game:you() end,
+    },
   },
-  needs = { "rule-changing continuous effects" },
 }
