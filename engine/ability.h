@@ -93,13 +93,15 @@ struct CostSpec {
   CostPart retire;         // your other rear-guards retired
   CostPart hand_to_soul;   // hand cards put into the soul
   CostPart rear_guards_to_soul;  // your other rear-guards put into the soul
+  int deck_to_drop = 0;    // the top cards of the deck put into the drop zone, one by one (CR 4.2.3): not
+                           // named in the cost, each is taken as the answer to a request, as a draw is
   bool rest_self = false;  // rest this unit
   bool reveal_self_to_deck_top = false;  // reveal this card and put it on top of the deck
   bool retire_self = false;       // retire this unit
   bool put_self_into_soul = false;  // put this card into the soul
   bool any() const {
     return counter_blast || soul_blast.count || discard.count || rest_self || reveal_self_to_deck_top || retire.count ||
-           hand_to_soul.count || rear_guards_to_soul.count || retire_self || put_self_into_soul;
+           hand_to_soul.count || rear_guards_to_soul.count || deck_to_drop || retire_self || put_self_into_soul;
   }
 };
 

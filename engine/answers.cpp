@@ -389,6 +389,7 @@ std::vector<std::vector<InstanceId>> Game::cost_options(Player p, const AbilityD
   };
   const CostSpec& cost = ab.cost;
   combine(face_up, CostPart{cost.counter_blast, {}});
+  if (static_cast<int>(ps.deck.size()) < cost.deck_to_drop) return {};  // CR 8.5.2.3: it cannot be paid
   combine(ps.soul, cost.soul_blast);
   combine(ps.hand, cost.hand_to_soul.count ? cost.hand_to_soul : cost.discard);
   std::vector<InstanceId> rear_guards;

@@ -69,6 +69,12 @@ struct Attacker {  // the attacking unit of the battle in progress (CR 7.3.1.3),
   using Result = CardList;
   static constexpr bool kReads = true;
 };
+struct LookTop {  // the top `n` cards of the player's deck, top first, seen by that player only (CR 4.2.2)
+  Player player;
+  int n;
+  using Result = CardList;
+  static constexpr bool kReads = true;
+};
 struct Search {  // deck cards that may be a sought card (CR 10.1.9)
   Player player;
   Sought sought;
@@ -105,6 +111,7 @@ struct Stand { InstanceId unit; using Result = std::monostate; static constexpr 
 struct Rest { InstanceId unit; using Result = std::monostate; static constexpr bool kReads = false; };
 struct ToHand { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };  // a searched card; a unit returned
 struct ToDeck { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };  // onto its owner's deck
+struct ToBottom { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };  // under its owner's deck
 struct SuperiorRide { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };  // CR 10.1.5.2
 // CR 10.1.6.1.3: the card is called to a rear-guard circle its owner chooses (the answer); the
 // result is that card, or nothing when it could not be called. The circles: any rear-guard
@@ -148,7 +155,7 @@ using EffectOp = std::variant<op::Units, op::Cards, op::Power, op::Critical, op:
                               op::Retire, op::Stand, op::Rest, op::ToHand, op::ToDeck, op::SuperiorRide, op::Reveal,
                               op::Draw, op::SoulCharge, op::Shuffle, op::Later, op::FaceDownDamage, op::TurnFaceUp,
                               op::Attacked, op::ToSoul, op::SuperiorCall, op::ToDrop, op::TopToDrop, op::RevealTop,
-                              op::Rested, op::Attacker>;
+                              op::Rested, op::Attacker, op::LookTop, op::ToBottom>;
 // The result of any step.
 using StepResult = std::variant<std::monostate, int, CardList, std::vector<UnitAt>>;
 
@@ -183,6 +190,7 @@ CardList read_step(const GameState& state, const op::Search& step);
 CardList read_step(const GameState& state, const op::Attacked& step);
 int read_step(const GameState& state, const op::Rested& step);
 CardList read_step(const GameState& state, const op::Attacker& step);
+CardList read_step(const GameState& state, const op::LookTop& step);
 CardList read_step(const GameState& state, const op::FaceDownDamage& step);
 
 // A card script that failed while the game ran: an error of the tool, never a player's (the

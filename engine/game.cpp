@@ -946,6 +946,8 @@ void Game::pay_cost(const Action& a, const AbilityDef& ab, InstanceId source) {
     if (z == Zone::Damage) state_.card(c).face_down = true;  // CR 10.1.15.1
     else move(c, to_soul ? Zone::Soul : Zone::Drop);          // CR 10.1.16.1, 10.1.2.1, 10.1.3.1, 4.7
   }
+  // CR 4.2.3: the top cards of the deck, one by one; each is an answer, as a draw is.
+  for (int k = 0; k < ab.cost.deck_to_drop; ++k) take_top(state_.card(source).owner, Zone::Drop);
   if (ab.cost.rest_self) state_.card(source).rested = true;
   if (ab.cost.retire_self && state_.on_field(source)) move(source, Zone::Drop);  // CR 10.1.3.1
   if (ab.cost.put_self_into_soul && state_.card(source).zone != Zone::Soul) move(source, Zone::Soul);
@@ -1090,6 +1092,13 @@ CardList read_step(const GameState& s, const op::Attacker&) {
   return {s.battle->attacker};
 }
 
+CardList read_step(const GameState& s, const op::LookTop& step) {
+  const CardList& deck = s.player(step.player).deck;  // the top is the back
+  CardList out;
+  for (auto it = deck.rbegin(); it != deck.rend() && static_cast<int>(out.size()) < step.n; ++it) out.push_back(*it);
+  return out;
+}
+
 CardList read_step(const GameState& s, const op::FaceDownDamage& step) {
   CardList out;
   for (InstanceId c : s.player(step.player).damage)
@@ -1140,6 +1149,7 @@ static InstanceId acted_on(const EffectOp& step) {
   if (const auto* r = std::get_if<op::Rest>(&step)) return r->unit;
   if (const auto* h = std::get_if<op::ToHand>(&step)) return h->card;
   if (const auto* d = std::get_if<op::ToDeck>(&step)) return d->card;
+  if (const auto* d = std::get_if<op::ToBottom>(&step)) return d->card;
   if (const auto* d = std::get_if<op::ToSoul>(&step)) return d->card;
   if (const auto* d = std::get_if<op::ToDrop>(&step)) return d->card;
   return kNoInstance;
@@ -1162,6 +1172,12 @@ void Game::perform_on_card(const EffectOp& step) {
     note(cr::kTimedTrigger, [&] { return describe(r.source) + " sets up a timed ability: " + state_.ability(r.source, later->ability).text; });
   } else if (std::holds_alternative<op::ToDeck>(step)) {
     if (state_.card(card).zone != Zone::Deck) move(card, Zone::Deck);
+  } else if (std::holds_alternative<op::ToBottom>(step)) {
+    if (state_.card(card).zone != Zone::Deck) move(card, Zone::Deck);
+    auto& deck = state_.player(state_.card(card).owner).deck;  // the bottom is the front
+    const auto at = std::find(deck.begin(), deck.end(), card);
+    std::rotate(deck.begin(), at, at + 1);
+    note(cr::kDeckHidden, [&] { return "a card is put at the bottom of the deck"; });
   } else if (const auto* g = std::get_if<op::Give>(&step)) {
     if (on_field_of(state_, card)) give_from_effect(*g);
   } else if (std::holds_alternative<op::Retire>(step)) {

@@ -567,6 +567,9 @@ std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef&
   if (damage != c.counter_blast)
     return illegal(cr::kCounterBlast, "the counter blast needs " + cards_words(c.counter_blast, "face-up damage ", "") + ", not " +
                                           std::to_string(damage) + ": a cost is paid whole or not at all");
+  if (static_cast<int>(ps.deck.size()) < c.deck_to_drop)  // the cards are taken when it is paid, like draws
+    return illegal(cr::kPayCosts, "cannot pay the cost: it puts the top " + std::to_string(c.deck_to_drop) +
+                                      " cards of the deck into the drop zone, and the deck has " + std::to_string(ps.deck.size()));
   if (auto v = check_cost_part(soul, c.soul_blast, cr::kSoulBlast, "soul blast", "soul ", "", Zone::Drop)) return v;
   const bool hand_to_soul = c.hand_to_soul.count > 0, field_to_soul = c.rear_guards_to_soul.count > 0;
   if (auto v = check_cost_part(hand, hand_to_soul ? c.hand_to_soul : c.discard, hand_to_soul ? cr::kPayCosts : cr::kDiscard,

@@ -392,6 +392,17 @@ int api_search(lua_State* L) {
   return finish(L, search_step(c, player, what, max));
 }
 
+// game:look_top(player, n) -> the top n cards of the player's deck (fewer if it holds fewer),
+// top first, which that player looks at (CR 4.2.2: the deck stays hidden from the other). An
+// effect only: a condition cannot look.
+int api_look_top(lua_State* L) {
+  const ScriptContext& c = effect_context(L);
+  const Player player = player_arg(L, 2);
+  const int n = int_arg(L, 3);
+  if (n < 1 || n > 50) return luaL_error(L, "look_top: 'n' must be from 1 to 50 (got %d)", n);
+  return finish(L, step(c, op::LookTop{player, n}));
+}
+
 // An optional integer field of the table at stack index 3 (0 when absent).
 int int_field(lua_State* L, const char* key) {
   lua_getfield(L, 3, key);
@@ -537,7 +548,7 @@ void register_card_api(lua_State* L) {
       {"hand", api_hand}, {"soul", api_soul}, {"damage", api_damage}, {"drop", api_drop},
       {"power", api_power}, {"critical", api_critical}, {"choose", api_choose}, {"search", api_search},
       {"give", api_give}, {"retire", card_step<op::Retire>}, {"stand", card_step<op::Stand>}, {"rest", card_step<op::Rest>},
-      {"to_hand", card_step<op::ToHand>}, {"to_deck", card_step<op::ToDeck>}, {"later", api_later},
+      {"to_hand", card_step<op::ToHand>}, {"to_deck", card_step<op::ToDeck>}, {"to_bottom", card_step<op::ToBottom>}, {"look_top", api_look_top}, {"later", api_later},
       {"superior_ride", card_step<op::SuperiorRide>}, {"superior_call", api_superior_call}, {"reveal", card_step<op::Reveal>}, {"draw", player_step<op::Draw>},
       {"soul_charge", player_step<op::SoulCharge>}, {"top_to_drop", player_step<op::TopToDrop>}, {"reveal_top", player_step<op::RevealTop>}, {"shuffle", player_step<op::Shuffle>}, {"face_down_damage", api_face_down_damage},
       {"turn_face_up", card_step<op::TurnFaceUp>}, {"attacked", api_attacked}, {"attacker", api_attacker}, {"rested", api_rested},

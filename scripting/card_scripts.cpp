@@ -272,13 +272,15 @@ std::optional<InputError> read_cont(lua_State* L, TableReader& t, ContSpec& cont
 }
 
 std::optional<InputError> read_cost(lua_State* L, TableReader& t, CostSpec& cost) {
-  if (auto e = t.only({"counter_blast", "soul_blast", "discard", "retire", "hand_to_soul", "rear_guards_to_soul", "rest_self",
-                       "reveal_to_deck_top", "retire_self", "put_self_into_soul"},
+  if (auto e = t.only({"counter_blast", "soul_blast", "discard", "retire", "hand_to_soul", "rear_guards_to_soul", "deck_to_drop",
+                       "rest_self", "reveal_to_deck_top", "retire_self", "put_self_into_soul"},
                       "cost"))
     return e;
-  std::optional<int> cb;
+  std::optional<int> cb, deck;
   if (auto e = t.integer("counter_blast", cb, false, 0, 10)) return e;
+  if (auto e = t.integer("deck_to_drop", deck, false, 0, 10)) return e;
   cost.counter_blast = cb.value_or(0);
+  cost.deck_to_drop = deck.value_or(0);
   const std::pair<const char*, CostPart*> parts[] = {{"soul_blast", &cost.soul_blast}, {"discard", &cost.discard}, {"retire", &cost.retire},
                                                      {"hand_to_soul", &cost.hand_to_soul}, {"rear_guards_to_soul", &cost.rear_guards_to_soul}};
   for (const auto& [name, part] : parts) {

@@ -508,10 +508,18 @@ void Verification::drawn_unseen(InstanceId c) {
 // states is taken first. Otherwise a card the record has not named (or named only as hidden).
 InstanceId Verification::deck_card(Player p, const CardRef& ref) const {
   const GameState& s = game_.state();
+  // A card first named in a choice is one of the deck cards the choice offers (a look at the
+  // top of the deck offers only those).
+  std::vector<InstanceId> among;
+  const Request& r = game_.request();
+  if (r.decision == Decision::Choose && r.player == p)
+    for (InstanceId c : r.options)
+      if (s.card(c).zone == Zone::Deck && s.card(c).owner == p) among.push_back(c);
+  const std::vector<InstanceId>& cards = among.empty() ? s.player(p).deck : among;
   if (ref.is != kUnknownCard)
-    for (InstanceId c : s.player(p).deck)
+    for (InstanceId c : cards)
       if (s.card(c).card == ref.is && (!names_.count(c) || !named_later(names_.at(c)))) return c;
-  for (InstanceId c : s.player(p).deck)
+  for (InstanceId c : cards)
     if (hidden_name(c)) return c;
   return kNoInstance;
 }
@@ -620,7 +628,7 @@ void Verification::missed(const Event& e, const Passage& p) {
   } else if (r.destination == Zone::Soul) {
     find(FindingKind::Missed, who, rule, "a soul charge was not recorded " + next, s);
   } else if (r.destination == Zone::Drop) {
-    find(FindingKind::Missed, who, rule, "a card the effect puts from the top of the deck into the drop zone was not recorded " + next, s);
+    find(FindingKind::Missed, who, rule, "a card put from the top of the deck into the drop zone (by an effect or a cost) was not recorded " + next, s);
   } else if (r.destination == Zone::Deck) {
     find(FindingKind::Missed, who, rule, "the top card of the deck the effect reveals was not recorded " + next, s);
   } else {

@@ -65,6 +65,7 @@ bool noticed(const std::vector<std::string>& binaries, const std::string& disabl
 
 std::vector<std::string> pending_cards() {
   std::vector<std::string> out;
+  if (!std::filesystem::exists(VG_SOURCE_DIR "/cards/pending")) return out;  // every card is scripted
   for (const auto& f : std::filesystem::directory_iterator(VG_SOURCE_DIR "/cards/pending"))
     if (f.path().extension() == ".lua") out.push_back(f.path().stem().string());
   std::sort(out.begin(), out.end());

@@ -89,7 +89,7 @@ TEST(HostileScripts, AMandatoryAutoAbilityWithACostIsRefused) {
 TEST(HostileScripts, AMisspeltCostFieldIsRefused) {
   EXPECT_EQ(load_error("L-014.lua"),
             "load/L-014.lua:5:1: 'cost' has no field 'discard_clan' (its fields: counter_blast, soul_blast, discard, retire, hand_to_soul, "
-            "rear_guards_to_soul, rest_self, reveal_to_deck_top, retire_self, put_self_into_soul)");
+            "rear_guards_to_soul, deck_to_drop, rest_self, reveal_to_deck_top, retire_self, put_self_into_soul)");
 }
 
 TEST(HostileScripts, ACostTakingHandCardsTwoWaysIsRefused) {
@@ -191,10 +191,11 @@ TEST(HostileScripts, RawsetIsNotAvailable) {
 TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
   // Lua names the method by the wrapper's local `f` and places it on the wrapper's line.
   EXPECT_EQ(failure_of("H/012"),
-            "H-012.lua:79: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
+            "H-012.lua:82: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
             "condition choose: vgjudge:6: a condition can only read the game, not change it | "
             "condition give: vgjudge:6: a condition can only read the game, not change it | "
             "condition draw: vgjudge:6: a condition can only read the game, not change it | "
+            "condition look_top: vgjudge:6: a condition can only read the game, not change it | "
             "condition power: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
             "no game: vgjudge:6: bad argument #1 to 'f' (vgjudge.game expected, got nil) | "
             "card: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
@@ -230,6 +231,8 @@ TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
             "give lose_ability: vgjudge:6: give: 'lose_ability' is the number of one of the unit's abilities (got 9) | "
             "give does_not_stand: vgjudge:6: give: 'does_not_stand' lasts until the owner's next stand phase: give no 'until' | "
             "rested: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "look_top: vgjudge:6: look_top: 'n' must be from 1 to 50 (got 0) | "
+            "to_bottom: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
             "later: vgjudge:6: later: ability 1 of this card is not marked 'timed' | "
             "later type: vgjudge:6: bad argument #2 to 'f' (integer expected, got string) | "
             "retire: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "

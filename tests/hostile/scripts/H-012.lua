@@ -18,6 +18,7 @@ return { number = "H/012", name = "Bad Arguments", clan = "Test", race = "Test",
           try("condition choose", game.choose, game, game:you(), {}, 0, 1)
           try("condition give", game.give, game, game:self(), {})
           try("condition draw", game.draw, game, game:you())
+          try("condition look_top", game.look_top, game, game:you(), 1)
           try("condition power", game.power, game, "x")
         end
         return true
@@ -58,6 +59,8 @@ return { number = "H/012", name = "Bad Arguments", clan = "Test", race = "Test",
         try("give lose_ability", game.give, game, me, { lose_ability = 9 })
         try("give does_not_stand", game.give, game, me, { does_not_stand = true, ["until"] = "turn" })
         try("rested", game.rested, game, "x")
+        try("look_top", game.look_top, game, you, 0)
+        try("to_bottom", game.to_bottom, game, "x")
         try("later", game.later, game, 1)
         try("later type", game.later, game, "x")
         try("retire", game.retire, game, "x")
