@@ -99,6 +99,11 @@ void Game::apply_first_vanguard(const Action& a) {
 void Game::apply_shuffle(const Action& a) {
   if (!tasks_.empty() && tasks_.front().decision == Decision::Shuffle) tasks_.pop_front();
   else if (state_.resolving) log_answer({});  // a shuffle an effect asked for
+  // CR 4.2.2: after a shuffle no card's place in the deck is known. The cards the game knows
+  // (put back by an effect, looked at) go under the others, so the top is a card no one has
+  // seen: a look at the top (game:look_top) then offers an unseen card, not a known one.
+  auto& deck = state_.player(a.player).deck;
+  std::stable_partition(deck.begin(), deck.end(), [&](InstanceId c) { return state_.identified(c); });
   note(cr::kShuffle, [&] { return "player " + std::string(to_string(a.player)) + "'s deck is shuffled"; });
 }
 

@@ -70,6 +70,16 @@ void Game::exchange_hidden(InstanceId in_deck, InstanceId in_hand) {
   std::replace(request_.options.begin(), request_.options.end(), in_hand, in_deck);  // a choice of hand cards
 }
 
+void Game::exchange_in_deck(InstanceId named, InstanceId offered) {
+  PlayerState& ps = state_.player(state_.card(named).owner);
+  assert(state_.card(named).zone == Zone::Deck && state_.card(offered).zone == Zone::Deck && state_.card(offered).owner == state_.card(named).owner);
+  std::iter_swap(std::find(ps.deck.begin(), ps.deck.end(), named), std::find(ps.deck.begin(), ps.deck.end(), offered));
+  std::replace(request_.options.begin(), request_.options.end(), offered, named);
+  if (state_.resolving)
+    for (LoggedStep& step : state_.resolving->log)
+      if (auto* cards = std::get_if<CardList>(&step.result)) std::replace(cards->begin(), cards->end(), offered, named);
+}
+
 // The record's illegal action happened on the table: an ACT ability played outside the main
 // phase resolves and the procedure returns to the request it interrupted; an automatic ability
 // played though its condition fails (CR 8.1.1.2.3) is resolved as the player resolved it.

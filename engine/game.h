@@ -64,6 +64,10 @@ class Game {
   // owner drew hidden, now in the hand, turns out to be it. The two exchange places (the other
   // card is still in the deck, unseen). Both must be the same player's, hidden to the record.
   void exchange_hidden(InstanceId in_deck, InstanceId in_hand);
+  // The verifier's: a deck card the record names where the effect offers another card of the
+  // same deck whose place is not known (a look at the top after a shuffle, CR 4.2.2) was that
+  // card: the two exchange places, and the effect's offer and its results name `named`.
+  void exchange_in_deck(InstanceId named, InstanceId offered);
   // Applies an answer the checker refused as Illegal, the way the game actually went (the
   // verifier continues after a finding). Must not be called for an Inconsistent answer, except a
   // card taken from the deck that the decklist has no copy left of (it is revealed all the

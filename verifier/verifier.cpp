@@ -157,6 +157,7 @@ class Verification : private CardBinder {
   bool turn_player_first(const Event& e, const Action& a);
   bool attack_by_unit_that_cannot(const Action& a, const std::vector<Action>& actions) const;
   bool offers_unnamed_hand_card(Player p) const;
+  void offered_in_place_of(InstanceId c);
   bool names_empty_circle(const std::vector<Action>& actions) const;
   bool played_later(const Passage& p) const;
   std::size_t rest_of_turn() const;
@@ -560,10 +561,27 @@ std::optional<InstanceId> Verification::unit(const Event& e, const std::string& 
 // CardBinder: a card the record names, found where the event's role says it comes from.
 std::optional<InstanceId> Verification::card(const Event& e, const CardRef& ref, CardRole role) {
   if (role == CardRole::Chosen)
-    if (auto it = ids_.find(ref.id); it != ids_.end()) return named_again(it->second, offers_unnamed_hand_card(e.player));
+    if (auto it = ids_.find(ref.id); it != ids_.end()) {
+      offered_in_place_of(it->second);
+      return named_again(it->second, offers_unnamed_hand_card(e.player));
+    }
   Zone zone = role == CardRole::TopOfDeck || role == CardRole::Chosen ? Zone::Deck : Zone::Hand;
   if (role == CardRole::Chosen && offers_unnamed_hand_card(e.player)) zone = Zone::Hand;
   return bind(e, ref, zone, bind_error_);
+}
+
+// A deck card the record names in a choice that offers other cards of the same deck, unseen and
+// unnamed: it was one of them (the top card looked at after a shuffle put it back at an unknown
+// place; CR 4.2.2). The first such offered card exchanges places with it.
+void Verification::offered_in_place_of(InstanceId c) {
+  const GameState& s = game_.state();
+  const Request& r = game_.request();
+  if (r.decision != Decision::Choose || s.card(c).zone != Zone::Deck || std::count(r.options.begin(), r.options.end(), c)) return;
+  for (InstanceId o : r.options)
+    if (s.card(o).zone == Zone::Deck && s.card(o).owner == s.card(c).owner && !s.identified(o) && hidden_name(o)) {
+      game_.exchange_in_deck(c, o);
+      return;
+    }
 }
 
 // Whether the choice the game asks for offers a card of the player's hand the record has not
