@@ -99,6 +99,11 @@ struct CostSpec {
   bool reveal_self_to_deck_top = false;  // reveal this card and put it on top of the deck
   bool retire_self = false;       // retire this unit
   bool put_self_into_soul = false;  // put this card into the soul
+  // The one part a zone's cards pay (a card file may not ask for both ways from one zone).
+  bool hand_into_soul() const { return hand_to_soul.count > 0; }
+  bool rear_guards_into_soul() const { return rear_guards_to_soul.count > 0; }
+  const CostPart& hand_part() const { return hand_into_soul() ? hand_to_soul : discard; }
+  const CostPart& rear_guard_part() const { return rear_guards_into_soul() ? rear_guards_to_soul : retire; }
   bool any() const {
     return counter_blast || soul_blast.count || discard.count || rest_self || reveal_self_to_deck_top || retire.count ||
            hand_to_soul.count || rear_guards_to_soul.count || deck_to_drop || retire_self || put_self_into_soul;

@@ -396,11 +396,11 @@ std::vector<std::vector<InstanceId>> Game::cost_options(Player p, const AbilityD
   combine(face_up, CostPart{cost.counter_blast, {}});
   if (static_cast<int>(ps.deck.size()) < cost.deck_to_drop) return {};  // CR 8.5.2.3: it cannot be paid
   combine(ps.soul, cost.soul_blast);
-  combine(ps.hand, cost.hand_to_soul.count ? cost.hand_to_soul : cost.discard);
+  combine(ps.hand, cost.hand_part());
   std::vector<InstanceId> rear_guards;
   for (Circle c : kRearGuardCircles)
     if (InstanceId u = state_.unit_at(p, c); u != kNoInstance) rear_guards.push_back(u);
-  combine(rear_guards, cost.rear_guards_to_soul.count ? cost.rear_guards_to_soul : cost.retire);
+  combine(rear_guards, cost.rear_guard_part());
   return out;
 }
 

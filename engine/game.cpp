@@ -952,7 +952,7 @@ bool Game::moved_away(InstanceId c) const {
 void Game::pay_cost(const Action& a, const AbilityDef& ab, InstanceId source) {
   for (InstanceId c : a.cost) {
     const Zone z = state_.card(c).zone;
-    const bool to_soul = (z == Zone::Hand && ab.cost.hand_to_soul.count) || (z == Zone::Field && ab.cost.rear_guards_to_soul.count);
+    const bool to_soul = (z == Zone::Hand && ab.cost.hand_into_soul()) || (z == Zone::Field && ab.cost.rear_guards_into_soul());
     if (z == Zone::Damage) state_.card(c).face_down = true;  // CR 10.1.15.1
     else move(c, to_soul ? Zone::Soul : Zone::Drop);          // CR 10.1.16.1, 10.1.2.1, 10.1.3.1, 4.7
   }

@@ -556,7 +556,7 @@ std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef&
     } else if (contains(ps.hand, c)) {
       hand.push_back(c);
     } else if (state_.card(c).owner == a.player && state_.on_field(c) && is_rear_guard_circle(state_.card(c).circle) &&
-               (c != source || ab.cost.rear_guards_to_soul.count)) {  // a retire takes other rear-guards only
+               (c != source || ab.cost.rear_guards_into_soul())) {  // a retire takes other rear-guards only
       field.push_back(c);
     } else {
       return inconsistent(cr::kPayCosts, "card #" + std::to_string(c) + " is not in player " + str(to_string(a.player)) +
@@ -571,12 +571,12 @@ std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef&
     return illegal(cr::kPayCosts, "cannot pay the cost: it puts the top " + std::to_string(c.deck_to_drop) +
                                       " cards of the deck into the drop zone, and the deck has " + std::to_string(ps.deck.size()));
   if (auto v = check_cost_part(soul, c.soul_blast, cr::kSoulBlast, "soul blast", "soul ", "", Zone::Drop)) return v;
-  const bool hand_to_soul = c.hand_to_soul.count > 0, field_to_soul = c.rear_guards_to_soul.count > 0;
-  if (auto v = check_cost_part(hand, hand_to_soul ? c.hand_to_soul : c.discard, hand_to_soul ? cr::kPayCosts : cr::kDiscard,
+  const bool hand_to_soul = c.hand_into_soul(), field_to_soul = c.rear_guards_into_soul();
+  if (auto v = check_cost_part(hand, c.hand_part(), hand_to_soul ? cr::kPayCosts : cr::kDiscard,
                                hand_to_soul ? "move into the soul" : "discard", "", " from the hand",
                                hand_to_soul ? Zone::Soul : Zone::Drop))
     return v;
-  if (auto v = check_cost_part(field, field_to_soul ? c.rear_guards_to_soul : c.retire, field_to_soul ? cr::kPayCosts : cr::kRetire,
+  if (auto v = check_cost_part(field, c.rear_guard_part(), field_to_soul ? cr::kPayCosts : cr::kRetire,
                                field_to_soul ? "move into the soul" : "retire", "rear-guard ", "",
                                field_to_soul ? Zone::Soul : Zone::Drop))
     return v;
