@@ -14,6 +14,13 @@ for f in replays/examples/*.xml; do
   "$V" trace "$f" > "$O/$b.trace" 2>&1
 done
 "$V" verify -q -j1 replays/examples > "$O/all-j1.txt" 2>&1; echo "rc=$?" >> "$O/all-j1.txt"
+# Records with findings, written by hand and for each finding: the paths of trials and take-backs.
+for d in tests/verifier/hand tests/verifier/findings; do
+  n=$(basename "$d")
+  "$V" verify -j1 "$d" > "$O/$n.txt" 2>&1; echo "rc=$?" >> "$O/$n.txt"
+  "$V" verify -q -j1 --format jsonl "$d" > "$O/$n.jsonl" 2>&1
+done
+"$V" variants --games 2 --seed 3 > "$O/variants.txt" 2>&1; echo "rc=$?" >> "$O/variants.txt"
 "$V" verify -q -j2 replays/examples > "$O/all-j2.txt" 2>&1; echo "rc=$?" >> "$O/all-j2.txt"
 "$V" mutate replays/examples/td01-vs-td02-clean-a.xml replays/examples/td02-vs-td01-clean.xml -o "$O/mut" --check > "$O/mutate.txt" 2>&1
 echo "rc=$?" >> "$O/mutate.txt"

@@ -33,6 +33,7 @@ void Game::reveal(const Action& a) {
     CardState& cs = state_.card(inst);
     if (cs.card != kUnknownCard) continue;
     cs.card = card;
+    watched_ |= state_.pool->watch(card);
     --state_.player(cs.owner).unidentified[static_cast<std::size_t>(card)];
     if (!hidden_chances_.empty()) stand_by_late(inst);
   }

@@ -8,7 +8,7 @@ CardId CardPool::add(CardDef def) {
   auto id = static_cast<CardId>(cards_.size());
   by_number_.emplace(def.number, id);
   cards_.push_back(std::move(def));
-  auto_events_.push_back(0);
+  watches_.emplace_back();
   unloaded_.emplace_back();
   note_abilities(id);
   return id;
@@ -28,18 +28,22 @@ void CardPool::fill(CardId id, CardDef def) {
   note_abilities(id);
 }
 
-// The card's AUTO trigger events (may_trigger_on), those watched from the hand (hand_watches),
-// and whether any card has a situation trigger.
+// What the card's automatic abilities wait for (watch).
 void CardPool::note_abilities(CardId id) {
-  std::uint64_t events = 0;
+  Watch w;
   for (const AbilityDef& a : cards_[static_cast<std::size_t>(id)].abilities) {
-    situation_triggers_ = situation_triggers_ || a.trigger.event == TriggerEvent::Situation;
     assert(static_cast<unsigned>(a.trigger.event) < 64);
     if (a.kind != AbilityKind::Auto) continue;
-    events |= std::uint64_t{1} << static_cast<unsigned>(a.trigger.event);
-    if (a.zones & kInHand) hand_events_ |= std::uint64_t{1} << static_cast<unsigned>(a.trigger.event);
+    const std::uint64_t event = std::uint64_t{1} << static_cast<unsigned>(a.trigger.event);
+    w.events |= event;
+    if (a.zones & kInHand) w.hand_events |= event;
+    if (a.trigger.event != TriggerEvent::Beginning) continue;
+    if (a.trigger.phase < 0) w.moments = ~std::uint64_t{0};
+    for (unsigned step = 0; step < 8 && a.trigger.phase >= 0; ++step)
+      if (a.trigger.step < 0 || static_cast<unsigned>(a.trigger.step) == step)
+        w.moments |= std::uint64_t{1} << (static_cast<unsigned>(a.trigger.phase) * 8u + step);
   }
-  auto_events_[static_cast<std::size_t>(id)] = events;
+  watches_[static_cast<std::size_t>(id)] = w;
 }
 
 // Loads a kept card; false (and load_error set) when its file fails.
@@ -57,7 +61,7 @@ bool CardPool::load(CardId id) {
 // A lazy load completes the pool as an eager one would have been: logically const.
 CardId CardPool::find(std::string_view number) const {
   auto* self = const_cast<CardPool*>(this);
-  auto it = by_number_.find(std::string(number));
+  auto it = by_number_.find(number);
   if (it == by_number_.end()) {
     for (CardId id = 0; unloaded_count_ > 0 && id < size(); ++id)
       if (!unloaded_[static_cast<std::size_t>(id)].empty()) self->load(id);

@@ -15,6 +15,26 @@
 
 namespace vg {
 
+// What the automatic abilities of a card (or of the cards of a game) wait for: a bit per
+// TriggerEvent, the same for those active in the hand, and for `beginning` triggers a bit per
+// moment whose beginning they wait for (phase * 8 + step; a phase without a step sets all eight).
+struct Watch {
+  std::uint64_t events = 0;
+  std::uint64_t hand_events = 0;
+  std::uint64_t moments = 0;
+
+  Watch& operator|=(const Watch& o) {
+    events |= o.events;
+    hand_events |= o.hand_events;
+    moments |= o.moments;
+    return *this;
+  }
+  bool on(TriggerEvent e) const { return (events >> static_cast<unsigned>(e)) & 1u; }
+  bool in_hand_on(TriggerEvent e) const { return (hand_events >> static_cast<unsigned>(e)) & 1u; }
+  static unsigned moment(Phase phase, Step step) { return static_cast<unsigned>(phase) * 8u + static_cast<unsigned>(step); }
+  bool at(Phase phase, Step step) const { return (moments >> moment(phase, step)) & 1u; }
+};
+
 class CardPool {
  public:
   // Loads the card of a slot kept by add_unloaded: its file, into pool.fill(id, ...).
@@ -33,16 +53,10 @@ class CardPool {
   const CardDef& operator[](CardId id) const { return cards_[static_cast<std::size_t>(id)]; }
   int size() const { return static_cast<int>(cards_.size()); }
   CardDef& mutable_card(CardId id) { return cards_[static_cast<std::size_t>(id)]; }
-  // Whether any card has a situation trigger (CR 8.6.6): only then are situations checked.
-  bool has_situation_triggers() const { return situation_triggers_; }
-  // Whether any automatic ability of the card triggers on `event` (the index of watchers by
-  // event kind: a card none of whose abilities watches an event is not looked at).
-  bool may_trigger_on(CardId id, TriggerEvent event) const {
-    return (auto_events_[static_cast<std::size_t>(id)] >> static_cast<unsigned>(event)) & 1u;
-  }
-  // Whether some card of the pool has an automatic ability active in the hand that triggers on
-  // `event`: only then does a hidden hand card need its chance to trigger kept.
-  bool hand_watches(TriggerEvent event) const { return (hand_events_ >> static_cast<unsigned>(event)) & 1u; }
+  // What the card's automatic abilities wait for (the index of watchers by event kind: a card
+  // none of whose abilities watches an event is not looked at).
+  const Watch& watch(CardId id) const { return watches_[static_cast<std::size_t>(id)]; }
+  bool may_trigger_on(CardId id, TriggerEvent event) const { return watch(id).on(event); }
 
   // The card scripts that run these cards' effects and conditions (shared by every game).
   void set_scripts(std::shared_ptr<const ScriptRunner> scripts) { scripts_ = std::move(scripts); }
@@ -50,11 +64,14 @@ class CardPool {
 
  private:
   std::vector<CardDef> cards_;
-  std::vector<std::uint64_t> auto_events_;  // per card: a bit per TriggerEvent of its AUTO abilities
-  std::uint64_t hand_events_ = 0;           // a bit per TriggerEvent of AUTO abilities active in the hand
-  std::unordered_map<std::string, CardId> by_number_;
+  std::vector<Watch> watches_;  // per card
+  // Found by a number's text without copying it (heterogeneous lookup).
+  struct NumberHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  std::unordered_map<std::string, CardId, NumberHash, std::equal_to<>> by_number_;
   std::shared_ptr<const ScriptRunner> scripts_;
-  bool situation_triggers_ = false;
   std::vector<std::string> unloaded_;  // per card: its file while not loaded, else empty
   std::size_t unloaded_count_ = 0;
   Loader loader_;

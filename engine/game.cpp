@@ -26,7 +26,19 @@ Game::Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks) {
       ps.deck.push_back(id);
     }
   }
+  note_watched();
   advance();
+}
+
+// What the automatic abilities of this game's cards wait for: those of every card of the decks,
+// and of any card a record later says one is (reveal).
+void Game::note_watched() {
+  watched_ = {};
+  for (const PlayerState& ps : state_.players)
+    for (std::size_t id = 0; id < ps.unidentified.size(); ++id)
+      if (ps.unidentified[id] > 0) watched_ |= state_.pool->watch(static_cast<CardId>(id));
+  for (const CardState& c : state_.cards)
+    if (c.card != kUnknownCard) watched_ |= state_.pool->watch(c.card);
 }
 
 std::optional<RuleViolation> Game::check(const Action& action) const {
@@ -833,9 +845,12 @@ bool Game::other_matches(const TriggerSpec& t, InstanceId other) const {
 // that hits, the beginning of a phase or step and the end of a battle may be watched by any
 // card of the field or the hand.
 void Game::raise(TriggerEvent event, InstanceId subject, InstanceId other) {
+  if (event == TriggerEvent::Beginning || event == TriggerEvent::EndOfBattle) raise_timed(event);
+  // No card of this game has an automatic ability waiting for this event (at this moment).
+  if (!watched_.on(event) || (event == TriggerEvent::Beginning && !watched_.at(state_.phase, state_.step))) return;
   auto consider = [&](InstanceId c) {
     if (!state_.identified(c)) {
-      if (state_.card(c).zone == Zone::Hand && state_.pool->hand_watches(event))
+      if (state_.card(c).zone == Zone::Hand && watched_.in_hand_on(event))
         hidden_chances_.push_back({c, state_.card(c).incarnation, event, subject, other, state_.now()});
       return;
     }
@@ -851,7 +866,6 @@ void Game::raise(TriggerEvent event, InstanceId subject, InstanceId other) {
       note(cr::kAutoStandsBy, [&] { return "an automatic ability of " + describe(c) + " stands by: " + state_.ability(c, i).text; });
     }
   };
-  if (event == TriggerEvent::Beginning || event == TriggerEvent::EndOfBattle) raise_timed(event);
   if (event != TriggerEvent::PutIntoDrop && event != TriggerEvent::Beginning && event != TriggerEvent::EndOfBattle &&
       event != TriggerEvent::AttackHits && event != TriggerEvent::Draws && event != TriggerEvent::SoulGains) {
     consider(subject);
@@ -887,7 +901,7 @@ void Game::raise_timed(TriggerEvent event) {
 // CR 8.6.6, 8.6.6.1: an active ability whose situation holds stands by, unless it already
 // stands by or is resolving; once it has resolved, a situation that still holds triggers it again.
 void Game::check_situations() {
-  if (!state_.pool->has_situation_triggers() || !state_.scripts || state_.phase == Phase::Setup) return;
+  if (!watched_.on(TriggerEvent::Situation) || !state_.scripts || state_.phase == Phase::Setup) return;
   auto already = [&](InstanceId c, int i) {
     auto same = [&](const Standing& s) { return s.source == c && s.ability == i && s.incarnation == state_.card(c).incarnation; };
     return std::any_of(state_.standing.begin(), state_.standing.end(), same) || (state_.resolving && same(state_.resolving->ability));

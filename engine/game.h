@@ -141,6 +141,7 @@ class Game {
     }
   }
   void raise_timed(TriggerEvent event);
+  void note_watched();
   bool at_moment(const TriggerSpec& t) const;
   void check_situations();
   void cancel_unusable();
@@ -279,6 +280,7 @@ class Game {
     Moment when;
   };
   std::vector<HiddenChance> hidden_chances_;
+  Watch watched_;  // what the automatic abilities of this game's cards wait for (note_watched)
   void stand_by_late(InstanceId card);
   Request request_;
   std::vector<TraceLine>* trace_ = nullptr;

@@ -85,6 +85,7 @@ std::optional<std::string> position_game(const CardPool& pool, Position& pos, st
 Game Game::resume(GameState state, Decision at) {
   Game g;
   g.state_ = std::move(state);
+  g.note_watched();
   g.point_ = at == Decision::Ride ? Point::RideDecision : at == Decision::Main ? Point::MainDecision : Point::StartDecision;
   g.advance();
   return g;

@@ -24,15 +24,16 @@ class Reader {
     auto [line, col] = pos_.at(n.offset_debug() - 1);  // offset_debug points past the '<'
     return InputError{path_, line, col, message};
   }
-  std::variant<std::string, InputError> required(const pugi::xml_node& n, const char* attr) const {
+  // The attribute's text (it lives as long as the document).
+  std::variant<std::string_view, InputError> required(const pugi::xml_node& n, const char* attr) const {
     pugi::xml_attribute a = n.attribute(attr);
     if (!a) return error(n, "<" + std::string(n.name()) + "> needs the attribute '" + attr + "'");
-    return std::string(a.value());
+    return std::string_view(a.value());
   }
   std::variant<Player, InputError> player(const pugi::xml_node& n, const char* attr = "player") const {
     auto v = required(n, attr);
     if (auto* e = std::get_if<InputError>(&v)) return *e;
-    const std::string& s = std::get<std::string>(v);
+    const std::string_view s = std::get<std::string_view>(v);
     if (s == "A") return Player::A;
     if (s == "B") return Player::B;
     return error(n, "unknown player '" + excerpt(s) + "' (A or B)");
@@ -40,8 +41,9 @@ class Reader {
   std::variant<Circle, InputError> circle(const pugi::xml_node& n, const char* attr) const {
     auto v = required(n, attr);
     if (auto* e = std::get_if<InputError>(&v)) return *e;
-    auto c = circle_from_string(std::get<std::string>(v));
-    if (!c) return error(n, "unknown circle '" + excerpt(std::get<std::string>(v)) + "' in '" + attr + "'");
+    const std::string_view s = std::get<std::string_view>(v);
+    auto c = circle_from_string(s);
+    if (!c) return error(n, "unknown circle '" + excerpt(s) + "' in '" + attr + "'");
     return *c;
   }
   std::variant<CardId, InputError> card_number(const pugi::xml_node& n, const char* attr) const {
@@ -55,8 +57,9 @@ class Reader {
   std::variant<int, InputError> number(const pugi::xml_node& n, const char* attr, int min, int max) const {
     auto v = required(n, attr);
     if (auto* e = std::get_if<InputError>(&v)) return *e;
-    auto value = whole_number(std::get<std::string>(v), min, max);
-    if (!value) return error(n, "<" + std::string(n.name()) + "> " + whole_number_error(attr, std::get<std::string>(v), min, max));
+    const std::string_view text = std::get<std::string_view>(v);
+    auto value = whole_number(text, min, max);
+    if (!value) return error(n, "<" + std::string(n.name()) + "> " + whole_number_error(attr, text, min, max));
     return *value;
   }
   // A card reference: instance id in 'card' (required unless optional_id) and number in 'is'.
@@ -104,8 +107,8 @@ class Reader {
   EventVocabulary vocabulary_;
 };
 
-template <typename T>
-bool take(std::variant<T, InputError>&& v, T& out, std::optional<InputError>& err) {
+template <typename T, typename Out>
+bool take(std::variant<T, InputError>&& v, Out& out, std::optional<InputError>& err) {
   if (auto* e = std::get_if<InputError>(&v)) {
     err = *e;
     return false;
@@ -207,13 +210,13 @@ std::optional<InputError> read_trigger(const Reader& r, const pugi::xml_node& n,
 }
 
 std::optional<InputError> read_pass(const Reader& r, const pugi::xml_node& n, Event& ev) {
-  std::string phase;
+  std::string_view phase;
   std::optional<InputError> err;
   if (!take(r.required(n, "phase"), phase, err)) return err;
   if (phase == "ride") ev.phase = Phase::Ride;
   else if (phase == "main") ev.phase = Phase::Main;
   else if (phase == "battle") ev.phase = Phase::Battle;
-  else return r.error(n, "unknown phase '" + phase + "' to pass (ride, main or battle)");
+  else return r.error(n, "unknown phase '" + std::string(phase) + "' to pass (ride, main or battle)");
   return std::nullopt;
 }
 
@@ -272,7 +275,9 @@ std::optional<InputError> read_one_event(const Reader& r, const pugi::xml_node& 
 
 // A character reference can stand for what is not UTF-8 (&#xD800;, a surrogate): the first
 // element whose attributes or text decode to such a value is refused.
-std::optional<InputError> check_decoded_utf8(const Reader& r, pugi::xml_document& doc) {
+std::optional<InputError> check_decoded_utf8(const Reader& r, pugi::xml_document& doc, const std::string& text) {
+  // In UTF-8 text only a numeric reference (&#...;) can decode to what is not UTF-8.
+  if (text.find("&#") == std::string::npos && invalid_utf8_at(text) == std::string_view::npos) return std::nullopt;
   struct Walker : pugi::xml_tree_walker {
     pugi::xml_node bad;
     bool for_each(pugi::xml_node& n) override {
@@ -290,6 +295,8 @@ std::optional<InputError> check_decoded_utf8(const Reader& r, pugi::xml_document
 // Abilities named by a short name on a card the event does not identify: the record says which
 // card the id is in another event (its `is`).
 std::optional<InputError> name_abilities(Replay& replay, const CardPool& pool) {
+  const auto unresolved = [](const Event& e) { return !e.ability_name.empty() && e.ability == 0; };
+  if (std::none_of(replay.events.begin(), replay.events.end(), unresolved)) return std::nullopt;
   std::map<std::string, CardId> identity;
   auto learn = [&](const CardRef& c) {
     if (!c.id.empty() && c.is != kUnknownCard) identity.emplace(c.id, c.is);
@@ -300,7 +307,7 @@ std::optional<InputError> name_abilities(Replay& replay, const CardPool& pool) {
     for (const CardRef& c : e.cost) learn(c);
   }
   for (Event& e : replay.events) {
-    if (e.ability_name.empty() || e.ability != 0) continue;
+    if (!unresolved(e)) continue;
     auto it = identity.find(e.card.id);
     if (it == identity.end())
       return InputError{replay.path, e.line, e.column, "cannot tell which ability '" + e.ability_name + "' is: the record never says which card '" +
@@ -358,7 +365,7 @@ std::variant<Replay, InputError> parse_replay(const std::string& path, const std
     auto [line, col] = pos.at(res.offset);
     return InputError{path, line, col, std::string("malformed XML: ") + res.description()};
   }
-  if (auto e = check_decoded_utf8(r, doc)) return *e;
+  if (auto e = check_decoded_utf8(r, doc, text)) return *e;
   pugi::xml_node root = doc.document_element();
   if (std::string(root.name()) != "vanguard-replay") return r.error(root, "the root element must be <vanguard-replay>");
   if (std::string(root.attribute("format").value()) != std::to_string(kReplayFormat))

@@ -525,15 +525,16 @@ int player_step(lua_State* L) {
 }  // namespace
 
 // Each method is a C function wrapped in Lua: when the C function reports that the effect
-// must wait, the wrapper yields.
+// must wait, the wrapper yields. (Every method gives back one value at most, so the wrapper
+// keeps it in a local: no table per call.)
 constexpr const char* kWrap = R"(
 local raw, wait, sentinel = ...
 local methods = {}
 for name, f in pairs(raw) do
   methods[name] = function(...)
-    local r = table.pack(f(...))
-    if r[1] == sentinel then wait() end
-    return table.unpack(r, 1, r.n)
+    local r = f(...)
+    if r == sentinel then wait() end
+    return r
   end
 end
 return methods

@@ -968,11 +968,9 @@ bool Verification::drawn_beyond_decklist(const Action& a, const RuleViolation& v
 void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
   // A hand card first named as it plays its automatic ability may have stood by unseen.
   if (a.kind == ActionKind::PlayAuto && !a.reveals.empty()) game_.identify(a);
-  // Most events answer the request at hand: no search, no copy of the game.
-  if (event_fits(e, game_.request(), game_.state().step) && !game_.check(a)) {
-    game_.submit(a);
-    return;
-  }
+  // Most events answer the request at hand: no search, no copy of the game. (A refused answer
+  // changes nothing.)
+  if (event_fits(e, game_.request(), game_.state().step) && !game_.submit(a)) return;
   if (turn_player_first(e, a)) return;
   Game sim = game_;
   std::vector<Passage> path;
