@@ -31,7 +31,7 @@ bool visible(const GameState& s, InstanceId i, View view) {
   return !(s.card(i).owner != looker && s.card(i).zone == Zone::Hand);
 }
 
-SeenCard seen_card(const GameState& s, const std::map<InstanceId, std::string>& names, InstanceId i, View view) {
+SeenCard seen_card(const GameState& s, const RecordNames& names, InstanceId i, View view) {
   SeenCard c;
   c.face_down = s.card(i).face_down;
   if (!visible(s, i, view)) return c;
@@ -46,7 +46,7 @@ SeenCard seen_card(const GameState& s, const std::map<InstanceId, std::string>& 
   return c;
 }
 
-SeenUnit seen_unit(const GameState& s, const std::map<InstanceId, std::string>& names, InstanceId u, View view) {
+SeenUnit seen_unit(const GameState& s, const RecordNames& names, InstanceId u, View view) {
   SeenUnit out;
   out.circle = s.card(u).circle;
   out.card = seen_card(s, names, u, view);
@@ -59,14 +59,14 @@ SeenUnit seen_unit(const GameState& s, const std::map<InstanceId, std::string>& 
   return out;
 }
 
-std::vector<SeenCard> seen_pile(const GameState& s, const std::map<InstanceId, std::string>& names,
+std::vector<SeenCard> seen_pile(const GameState& s, const RecordNames& names,
                                 const std::vector<InstanceId>& pile, View view) {
   std::vector<SeenCard> out;
   for (InstanceId i : pile) out.push_back(seen_card(s, names, i, view));
   return out;
 }
 
-SeenPlayer seen_player(const GameState& s, const std::map<InstanceId, std::string>& names, Player p, View view) {
+SeenPlayer seen_player(const GameState& s, const RecordNames& names, Player p, View view) {
   const PlayerState& ps = s.player(p);
   SeenPlayer out;
   out.player = p;
@@ -84,14 +84,14 @@ SeenPlayer seen_player(const GameState& s, const std::map<InstanceId, std::strin
   return out;
 }
 
-BattleUnit battle_unit(const GameState& s, const std::map<InstanceId, std::string>& names, InstanceId u, Circle c) {
+BattleUnit battle_unit(const GameState& s, const RecordNames& names, InstanceId u, Circle c) {
   auto it = names.find(u);
   return {s.card(u).owner, c, it != names.end() ? it->second : "#" + std::to_string(u)};
 }
 
 }  // namespace
 
-Board snapshot(const GameState& s, const std::map<InstanceId, std::string>& names, View view) {
+Board snapshot(const GameState& s, const RecordNames& names, View view) {
   Board b;
   b.view = view;
   b.turn = s.turn;

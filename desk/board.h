@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "verifier/verifier.h"
 
 namespace vg::desk {
 
@@ -86,7 +87,7 @@ inline constexpr std::array<Circle, 6> kBoardCircles = {Circle::FrontLeft, Circl
                                                         Circle::BackLeft,  Circle::BackCenter, Circle::BackRight};
 
 // The board of the game as it stands, seen with `view`; `names` are the record's names.
-Board snapshot(const GameState& s, const std::map<InstanceId, std::string>& names, View view);
+Board snapshot(const GameState& s, const RecordNames& names, View view);
 
 std::string to_json(const Board& b);
 std::string to_text(const Board& b);

@@ -26,7 +26,7 @@ std::vector<std::string> trace_lines(const Replay& replay, const CardPool& pool,
   VerifyOptions opts;
   opts.trace = &raw.lines;
   opts.trace_steps = &raw.steps;
-  opts.after_step = [&](int, const Game& game, const std::map<InstanceId, std::string>&) { raw.turn_before.push_back(game.state().turn); };
+  opts.after_step = [&](int, const Game& game, const RecordNames&) { raw.turn_before.push_back(game.state().turn); };
   verdict = verify(replay, pool, opts);
   const int last = static_cast<int>(replay.events.size());
   raw.steps.resize(raw.lines.size(), verdict.steps + 1);

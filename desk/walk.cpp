@@ -19,7 +19,7 @@ Walk walk(const Replay& replay, const CardPool& pool, View view) {
   Walk w;
   w.path = replay.path;
   VerifyOptions opts;
-  opts.after_step = [&](int step, const Game& game, const std::map<InstanceId, std::string>& names) {
+  opts.after_step = [&](int step, const Game& game, const RecordNames& names) {
     w.boards.push_back(snapshot(game.state(), names, view));
     stamp(w.boards.back(), replay, step);
   };
@@ -32,7 +32,7 @@ std::optional<Board> board_at(const Replay& replay, const CardPool& pool, int st
   std::optional<Board> out;
   VerifyOptions opts;
   opts.stop_after = step;
-  opts.after_step = [&](int n, const Game& game, const std::map<InstanceId, std::string>& names) {
+  opts.after_step = [&](int n, const Game& game, const RecordNames& names) {
     if (n != step) return;
     out = snapshot(game.state(), names, view);
     stamp(*out, replay, n);

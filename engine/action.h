@@ -58,14 +58,14 @@ struct Action {
   Circle circle = Circle::Vanguard;       // Call (a normal call, or a superior call's circle), Move (first), Attacker, Target, Boost
   Circle circle2 = Circle::Vanguard;      // Move (second)
   bool none = false;                      // Boost: no booster
-  std::vector<InstanceId> cards;          // Redraw: cards returned; Guard: guardians from hand
-  std::vector<Circle> circles;            // Guard: intercepting rear-guards
+  SmallList<InstanceId, 4> cards;        // Redraw: cards returned; Guard: guardians from hand
+  SmallList<Circle, 4> circles;           // Guard: intercepting rear-guards
   InstanceId power_to = kNoInstance;      // TriggerEffect: the unit getting +5000 power
   InstanceId effect_to = kNoInstance;     // TriggerEffect: critical / stand / heal choice
   int ability = -1;                       // Act, PlayAuto: the index of the card's ability
-  std::vector<InstanceId> cost;           // Act, PlayAuto: cards paying the cost (CR 8.5.2.3)
+  SmallList<InstanceId, 4> cost;         // Act, PlayAuto: cards paying the cost (CR 8.5.2.3)
   // Identities the record states for hidden cards this action uses or reveals.
-  std::vector<std::pair<InstanceId, CardId>> reveals;
+  SmallList<std::pair<InstanceId, CardId>, 4> reveals;
 
   static Action make(ActionKind kind, Player player) {
     Action a;

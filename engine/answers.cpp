@@ -452,7 +452,7 @@ std::vector<Action> Game::candidates() const {
   switch (r.decision) {
     case Decision::FirstVanguard: first_vanguard_candidates(out); break;
     case Decision::Redraw:  // CR 5.2.5: any cards of the hand
-      for (auto& cards : sub_multisets(state_, state_.player(p).hand)) add(out, ActionKind::Redraw, p, [&](Action& a) { a.cards = cards; });
+      for (auto& cards : sub_multisets(state_, state_.player(p).hand)) add(out, ActionKind::Redraw, p, [&](Action& a) { a.cards.assign(cards.begin(), cards.end()); });
       break;
     case Decision::Ride:
       add(out, ActionKind::Pass, p, nothing);
@@ -516,7 +516,7 @@ void Game::main_candidates(std::vector<Action>& out) const {
     for (int i : state_.abilities(c)) {
       if (state_.ability(c, i).kind != AbilityKind::Act) continue;
       for (auto& cost : cost_options(p, state_.ability(c, i)))
-        add(out, ActionKind::Act, p, [&](Action& a) { a.card = c; a.ability = i; a.cost = cost; });
+        add(out, ActionKind::Act, p, [&](Action& a) { a.card = c; a.ability = i; a.cost.assign(cost.begin(), cost.end()); });
     }
   }
   add(out, ActionKind::Move, p, [](Action& a) { a.circle = Circle::FrontLeft; a.circle2 = Circle::BackLeft; });
@@ -533,7 +533,7 @@ void Game::guard_candidates(std::vector<Action>& out) const {
   for (auto& cards : sub_multisets(state_, state_.player(p).hand))
     for (unsigned mask = 0; mask < (1u << icpt.size()); ++mask)
       add(out, ActionKind::Guard, p, [&](Action& a) {
-        a.cards = cards;
+        a.cards.assign(cards.begin(), cards.end());
         for (std::size_t i = 0; i < icpt.size(); ++i)
           if (mask & (1u << i)) a.circles.push_back(icpt[i]);
       });
@@ -547,7 +547,7 @@ void Game::play_auto_candidates(std::vector<Action>& out) const {
     const AbilityDef& ab = state_.ability(st.source, st.ability);
     add(out, ActionKind::PlayAuto, p, [&](Action& a) { a.card = st.source; a.ability = st.ability; a.none = true; });
     for (auto& cost : cost_options(p, ab))
-      add(out, ActionKind::PlayAuto, p, [&](Action& a) { a.card = st.source; a.ability = st.ability; a.cost = cost; });
+      add(out, ActionKind::PlayAuto, p, [&](Action& a) { a.card = st.source; a.ability = st.ability; a.cost.assign(cost.begin(), cost.end()); });
   }
 }
 
@@ -588,7 +588,7 @@ void Game::choose_candidates(std::vector<Action>& out) const {
     else name_hidden(state_, state_.card(hidden.front()).owner, r.sought, hidden.size(), 0, names, namings);
     for (const auto& naming : namings)
       add(out, ActionKind::Choose, r.player, [&](Action& a) {
-        a.cards = chosen;
+        a.cards.assign(chosen.begin(), chosen.end());
         for (std::size_t i = 0; i < hidden.size(); ++i) a.reveals.push_back({hidden[i], naming[i]});
       });
   }

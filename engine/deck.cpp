@@ -1,6 +1,7 @@
 #include "engine/deck.h"
 
-#include <map>
+#include <algorithm>
+#include <string_view>
 #include <string>
 
 namespace vg {
@@ -25,19 +26,26 @@ std::vector<RuleViolation> check_deck(const Decklist& deck, const CardPool& pool
     out.push_back({ViolationKind::Illegal, cr::kDeckFifty,
                    "the deck has " + std::to_string(deck.size()) + " cards; a deck must have exactly 50"});
   // CR 5.1.2.2, 5.1.2.2.1: at most four cards of one name, whatever else differs.
-  std::map<std::string, int> by_name;
+  // The copies of each name, in name order (reprints under other numbers count together).
+  std::vector<std::pair<std::string_view, int>> by_name;
+  by_name.reserve(deck.entries.size());
   int triggers = 0, heals = 0;
   for (const DeckEntry& e : deck.entries) {
     const CardDef& def = pool[e.card];
-    by_name[def.name] += e.count;
+    by_name.emplace_back(def.name, e.count);
     if (def.trigger != Trigger::None) triggers += e.count;
     if (def.trigger == Trigger::Heal) heals += e.count;
   }
-  for (const auto& [name, n] : by_name)
+  std::sort(by_name.begin(), by_name.end());
+  for (std::size_t k = 0; k < by_name.size(); ++k) {
+    const auto [name, copies] = by_name[k];
+    int n = copies;
+    while (k + 1 < by_name.size() && by_name[k + 1].first == name) n += by_name[++k].second;
     if (n > 4)
       out.push_back({ViolationKind::Illegal, cr::kFourOfAName,
-                     "the deck has " + std::to_string(n) + " cards named \"" + name +
+                     "the deck has " + std::to_string(n) + " cards named \"" + std::string(name) +
                          "\"; at most 4 cards of one name are allowed"});
+  }
   // CR 5.1.2.3: exactly sixteen trigger units.
   if (triggers != 16)
     out.push_back({ViolationKind::Illegal, cr::kSixteenTriggers,

@@ -18,6 +18,8 @@ Game::Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks) {
     for (const DeckEntry& e : decks[static_cast<std::size_t>(p)].entries)
       ps.unidentified[static_cast<std::size_t>(e.card)] += e.count;
     const int cards = decks[static_cast<std::size_t>(p)].size();  // once: it sums every entry
+    ps.deck.reserve(static_cast<std::size_t>(cards));
+    for (auto* pile : {&ps.hand, &ps.drop, &ps.soul, &ps.damage}) pile->reserve(16);  // grown once, not card by card
     for (int n = 0; n < cards; ++n) {
       auto id = static_cast<InstanceId>(state_.cards.size());
       CardState cs;
@@ -123,7 +125,7 @@ Game::Point Game::after_act() {
 // there. The record's numbers reach apply only through apply_anyway, so they are checked here.
 bool Game::applicable(const Action& a) const {
   const auto known = [&](InstanceId c) { return c >= 0 && static_cast<std::size_t>(c) < state_.cards.size(); };
-  const auto all_known = [&](const std::vector<InstanceId>& v) { return std::all_of(v.begin(), v.end(), known); };
+  const auto all_known = [&](const auto& v) { return std::all_of(v.begin(), v.end(), known); };
   if (!all_known(a.cards) || !all_known(a.cost)) return false;
   for (const auto& [c, id] : a.reveals)
     if (!known(c) || id < 0 || id >= state_.pool->size()) return false;
@@ -991,6 +993,7 @@ void Game::begin_resolution(const Standing& s, bool activated) {
     return;
   }
   state_.resolving = Resolution{s, activated, {}, 0, {}};
+  state_.resolving->log.reserve(8);  // an effect's few steps, logged without growing
   go(Point::ResolveAbility);
 }
 

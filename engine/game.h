@@ -218,7 +218,8 @@ class Game {
   std::optional<RuleViolation> check_play_auto(const Action& a) const;
   std::optional<RuleViolation> check_choose(const Action& a) const;
   std::optional<RuleViolation> check_cost(const Action& a, const AbilityDef& ab, InstanceId source) const;
-  std::optional<RuleViolation> check_cost_part(const std::vector<InstanceId>& cards, const CostPart& part, cr::Rule rule,
+  using CostCards = SmallList<InstanceId, 8>;  // the cost's cards of one zone
+  std::optional<RuleViolation> check_cost_part(const CostCards& cards, const CostPart& part, cr::Rule rule,
                                                const std::string& action, const char* kind, const char* from, Zone to) const;
   std::optional<RuleViolation> check_condition(const Action& a, const AbilityDef& ab) const;
   void apply(const Action& a);

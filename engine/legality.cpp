@@ -1,7 +1,6 @@
 // One checker and one generator for every answer: legal_actions() enumerates candidate answers
 // and keeps those check() accepts, so a refusal and the list of options come from one place.
 #include <algorithm>
-#include <map>
 #include <set>
 
 #include "engine/game.h"
@@ -23,7 +22,8 @@ RuleViolation inconsistent(cr::Rule rule, std::string message) {
 }
 std::string str(std::string_view s) { return std::string(s); }
 std::string grade_str(int g) { return "grade " + std::to_string(g); }
-bool contains(const std::vector<InstanceId>& v, InstanceId i) {
+template <typename List>
+bool contains(const List& v, InstanceId i) {
   return std::find(v.begin(), v.end(), i) != v.end();
 }
 
@@ -231,8 +231,8 @@ CardId Game::identity(InstanceId i, const Action& a) const {
 // Identities stated by the record must agree with what is known and with the decklist
 // presented before the game (CR 5.2.1.1).
 std::optional<RuleViolation> Game::check_reveals(const Action& a) const {
-  std::map<std::pair<int, CardId>, int> used;
-  for (const auto& [inst, card] : a.reveals) {
+  for (std::size_t k = 0; k < a.reveals.size(); ++k) {
+    const auto& [inst, card] = a.reveals[k];
     if (inst < 0 || inst >= static_cast<InstanceId>(state_.cards.size()) || card < 0 ||
         card >= state_.pool->size())
       return inconsistent(cr::kPresentDeck, "an unknown card or card instance is revealed");
@@ -244,8 +244,11 @@ std::optional<RuleViolation> Game::check_reveals(const Action& a) const {
                                                   ", not " + def.name);
       continue;
     }
-    int& n = used[{index(cs.owner), card}];
-    ++n;
+    // The copies of this card the answer reveals so far among the owner's hidden cards.
+    const auto same = [&](const std::pair<InstanceId, CardId>& r) {
+      return r.second == card && state_.card(r.first).card == kUnknownCard && state_.card(r.first).owner == cs.owner;
+    };
+    const auto n = std::count_if(a.reveals.begin(), a.reveals.begin() + static_cast<std::ptrdiff_t>(k) + 1, same);
     int left = state_.player(cs.owner).unidentified[static_cast<std::size_t>(card)];
     if (n > left)
       return inconsistent(cr::kPresentDeck, "player " + str(to_string(cs.owner)) + "'s decklist has no more copies of " +
@@ -498,7 +501,8 @@ std::optional<RuleViolation> Game::check_guard(const Action& a) const {
 // made must be made.
 std::optional<RuleViolation> Game::check_trigger_effect(const Action& a) const {
   const CardDef& def = state_.def(request_.card);
-  const std::vector<InstanceId> units = state_.units(a.player);
+  SmallList<InstanceId, 16> units;
+  state_.append_units(a.player, units);
   const cr::Rule rule = required_by(request_, state_);
   if (!contains(units, a.power_to))
     return illegal(rule, "the +5000 power of a " + str(to_string(def.trigger)) + " trigger must go to one of player " +
@@ -543,10 +547,10 @@ std::optional<RuleViolation> Game::check_trigger_effect(const Action& a) const {
 std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef& ab, InstanceId source) const {
   const PlayerState& ps = state_.player(a.player);
   int damage = 0;
-  std::vector<InstanceId> soul, hand, field;
-  std::set<InstanceId> seen;
-  for (InstanceId c : a.cost) {
-    if (!seen.insert(c).second) return inconsistent(cr::kPayCosts, "card #" + std::to_string(c) + " is named twice in the cost");
+  CostCards soul, hand, field;
+  for (auto it = a.cost.begin(); it != a.cost.end(); ++it) {
+    const InstanceId c = *it;
+    if (std::find(a.cost.begin(), it, c) != it) return inconsistent(cr::kPayCosts, "card #" + std::to_string(c) + " is named twice in the cost");
     if (contains(ps.damage, c)) {
       if (state_.card(c).face_down)
         return illegal(cr::kCounterBlast, "cannot counter blast with " + describe(c) + ": it is already face down");
@@ -590,7 +594,7 @@ std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef&
 // One part of a cost that takes cards: each card fits what the part asks (one card of each
 // name it lists), and there are as many as it takes. "the retire needs 2 rear-guard cards, not
 // 1: ...", "cannot pay the retire with X: it must be a grade 1 or greater «Granblue»".
-std::optional<RuleViolation> Game::check_cost_part(const std::vector<InstanceId>& cards, const CostPart& part, cr::Rule rule,
+std::optional<RuleViolation> Game::check_cost_part(const CostCards& cards, const CostPart& part, cr::Rule rule,
                                                    const std::string& action, const char* kind, const char* from, Zone to) const {
   std::set<std::string> names;
   for (InstanceId c : cards) {
@@ -615,8 +619,9 @@ std::optional<RuleViolation> Game::check_act(const Action& a) const {
   if (a.card < 0 || a.card >= static_cast<InstanceId>(state_.cards.size()) || state_.card(a.card).owner != a.player ||
       !state_.identified(a.card))
     return inconsistent(cr::kActivatedAbility, "card #" + std::to_string(a.card) + " is not a known card of player " + str(to_string(a.player)));
-  const std::vector<int> list = state_.abilities(a.card);
-  if (std::find(list.begin(), list.end(), a.ability) == list.end() || state_.ability(a.card, a.ability).kind != AbilityKind::Act)
+  const auto printed = state_.def(a.card).abilities.size();
+  if (a.ability < 0 || static_cast<std::size_t>(a.ability) >= printed || !state_.has_ability(a.card, static_cast<std::size_t>(a.ability)) ||
+      state_.ability(a.card, a.ability).kind != AbilityKind::Act)
     return illegal(cr::kActivatedAbility, describe(a.card) + " has no activated ability number " + std::to_string(a.ability + 1));
   const AbilityDef& ab = state_.ability(a.card, a.ability);
   if (ab.limit_break && state_.player(a.player).damage.size() < 4)

@@ -46,10 +46,6 @@ std::vector<InstanceId> GameState::units(Player p) const {
   return out;
 }
 
-void GameState::append_units(Player p, std::vector<InstanceId>& out) const {
-  for (const auto& circle : player(p).circles) out.insert(out.end(), circle.begin(), circle.end());
-}
-
 bool GameState::boost_holds() const {
   if (!battle || battle->booster == kNoInstance) return false;
   const CardState& a = card(battle->attacker);

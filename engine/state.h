@@ -150,7 +150,10 @@ struct GameState {
   bool on_field(InstanceId i) const { return card(i).zone == Zone::Field; }
   // Every unit of a player: vanguard, rear-guards and guardians (CR 3.8.2).
   std::vector<InstanceId> units(Player p) const;
-  void append_units(Player p, std::vector<InstanceId>& out) const;  // units(p), added to out
+  template <typename List>
+  void append_units(Player p, List& out) const {  // units(p), added to out
+    for (const auto& circle : player(p).circles) out.insert(out.end(), circle.begin(), circle.end());
+  }
 
   // CR 8.7: printed value, then the numeric effects; boost (CR 7.3.1.7) and shield
   // (CR 7.4.1.1.2.2) count while the battle holds.

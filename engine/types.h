@@ -8,9 +8,15 @@
 #include <string_view>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
+
 #include "engine/ability.h"
 
 namespace vg {
+
+// A list that keeps its first N elements in place: the usual few cost no heap allocation.
+template <typename T, std::size_t N>
+using SmallList = boost::container::small_vector<T, N>;
 
 // CR 1.1.1: a game has two players. Player 0 is the one listed first in a game record,
 // not necessarily the first player (CR 5.2.4 decides that at random).

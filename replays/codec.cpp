@@ -27,7 +27,7 @@ class Encoder {
       out_.push_back(std::move(a));
     }
   }
-  void cards(Action& a, const std::vector<CardRef>& refs, CardRole role, std::vector<InstanceId>& into) {
+  void cards(Action& a, const std::vector<CardRef>& refs, CardRole role, SmallList<InstanceId, 4>& into) {
     for (const CardRef& ref : refs)
       if (auto inst = bind(ref, role, a)) into.push_back(*inst);
   }
@@ -36,12 +36,12 @@ class Encoder {
     if (!u) ok_ = false;
     return u;
   }
-  std::optional<std::vector<Action>> result() { return ok_ ? std::optional(std::move(out_)) : std::nullopt; }
+  std::optional<Actions> result() { return ok_ ? std::optional(std::move(out_)) : std::nullopt; }
 
  private:
   const Event& e_;
   CardBinder& binder_;
-  std::vector<Action> out_;
+  Actions out_;
   bool ok_ = true;
 };
 
@@ -77,13 +77,13 @@ void encode_trigger(const Event& e, Encoder& enc) {
 void encode_cards(const Event& e, Encoder& enc, ActionKind k, CardRole role) {
   Action a = Action::make(k, e.player);
   enc.cards(a, e.cards, role, a.cards);
-  a.circles = e.intercepts;
+  a.circles.assign(e.intercepts.begin(), e.intercepts.end());
   enc.make(k) = std::move(a);
 }
 
 }  // namespace
 
-std::optional<std::vector<Action>> to_actions(const Event& e, CardBinder& binder) {
+std::optional<Actions> to_actions(const Event& e, CardBinder& binder) {
   Encoder enc(e, binder);
   switch (e.kind) {
     case EventKind::FirstVanguard: enc.with_card(ActionKind::FirstVanguard, CardRole::TopOfDeck); break;
@@ -140,7 +140,7 @@ const char* trigger_effect_name(Trigger t) {
 bool to_event(const Answered& an, const GameState& s, const InstanceNamer& name, Event& attack, Event& e) {
   const Action& a = an.action;
   auto ref = [&](InstanceId i) { return CardRef(name(s, i), s.card(i).card); };
-  auto refs = [&](const std::vector<InstanceId>& v) {
+  auto refs = [&](const auto& v) {
     std::vector<CardRef> out;
     for (InstanceId c : v) out.push_back(ref(c));
     return out;
@@ -160,7 +160,7 @@ bool to_event(const Answered& an, const GameState& s, const InstanceNamer& name,
     case ActionKind::Attacker: attack.circle = a.circle; return false;
     case ActionKind::Target: attack.circle2 = a.circle; return false;
     case ActionKind::Boost: attack.has_booster = !a.none; attack.booster = a.circle; e = attack; break;
-    case ActionKind::Guard: e.kind = EventKind::Guard; e.cards = refs(a.cards); e.intercepts = a.circles; break;
+    case ActionKind::Guard: e.kind = EventKind::Guard; e.cards = refs(a.cards); e.intercepts.assign(a.circles.begin(), a.circles.end()); break;
     case ActionKind::TriggerEffect:
       e.kind = EventKind::Trigger;
       e.power = an.power;

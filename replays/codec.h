@@ -36,7 +36,8 @@ class CardBinder {
 // The engine answers an event stands for, in order (an attack is four: CR 7.2.1.2, 7.3.1.3,
 // 7.3.1.4, 7.3.1.5). nullopt when the binder could not bind a card. The identities the record
 // states ride along as reveals.
-std::optional<std::vector<Action>> to_actions(const Event& e, CardBinder& binder);
+using Actions = SmallList<Action, 4>;
+std::optional<Actions> to_actions(const Event& e, CardBinder& binder);
 
 // Whether the event may answer this request (at this battle step): taking a card from the top
 // of the deck answers a draw, a drive check, a damage check or a soul charge, and the record

@@ -108,7 +108,8 @@ CardList list_cards(lua_State* L, int arg, int n) {
 template <typename Op>
 Stepped<Op> read_for_condition(const GameState& state, const Op& step) {
   thread_local typename Op::Result buffer;
-  buffer = read_step(state, step);
+  if constexpr (std::is_same_v<Op, op::Cards>) buffer = state.pile(step.player, step.zone);  // into the buffer's room
+  else buffer = read_step(state, step);
   return {StepStatus::Done, &buffer};
 }
 

@@ -487,10 +487,23 @@ void CardScripts::fail(const GameState& state, InstanceId source, int handle, co
   failure_ = ScriptFailure{def.number, ability_of(def, handle), def.file, at.line, at.message};
 }
 
+// Pushes a coroutine for an effect to run in: the idle one, or a new one (a coroutine may stop
+// to wait: engine/effect.h).
+void CardScripts::push_effect_thread(lua_State* L) const {
+  if (idle_thread_ == LUA_NOREF) {
+    lua_newthread(L);
+    return;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, idle_thread_);
+  luaL_unref(L, LUA_REGISTRYINDEX, idle_thread_);
+  idle_thread_ = LUA_NOREF;
+}
+
 EffectStatus CardScripts::run(Game& game, int effect, InstanceId source) const {
   if (failure_) return EffectStatus::Failed;
   lua_State* L = lua_.state();
-  lua_State* co = lua_newthread(L);  // a fresh coroutine: the effect may stop to wait (engine/effect.h)
+  push_effect_thread(L);
+  lua_State* co = lua_tothread(L, -1);
   const GameState& s = game.state();
   const Resolution& r = *s.resolving;
   ScriptContext ctx{&game, &s, source, r.ability.master, r.ability.other};
@@ -509,7 +522,12 @@ EffectStatus CardScripts::run(Game& game, int effect, InstanceId source) const {
     fail(s, source, effect, lua_tostring(L, -1));
     lua_pop(L, 1);
   }
-  lua_pop(L, 2);  // the game object and the coroutine, left to the collector
+  if (status == EffectStatus::Done && idle_thread_ == LUA_NOREF) {  // finished: it can run the next effect
+    lua_settop(co, 0);
+    lua_pushvalue(L, -2);
+    idle_thread_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  lua_pop(L, 2);  // the game object and the coroutine (left to the collector unless kept)
   return status;
 }
 

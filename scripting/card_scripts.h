@@ -12,6 +12,8 @@
 #include "engine/input_error.h"
 #include "scripting/lua_sandbox.h"
 
+struct lua_State;
+
 namespace vg {
 
 class CardScripts : public ScriptRunner {
@@ -32,9 +34,13 @@ class CardScripts : public ScriptRunner {
  private:
   std::optional<InputError> read_source(const std::string& path, const std::string& source, CardDef& def);
   void fail(const GameState& state, InstanceId source, int handle, const std::string& lua_message) const;
+  void push_effect_thread(lua_State* L) const;
 
   mutable LuaSandbox lua_;
   mutable std::optional<ScriptFailure> failure_;
+  // A coroutine whose effect finished, kept (a registry reference) for the next effect to run
+  // in; one that waits or fails is left to the collector. LUA_NOREF (-2) when none is idle.
+  mutable int idle_thread_ = -2;
 };
 
 }  // namespace vg

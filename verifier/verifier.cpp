@@ -114,6 +114,9 @@ struct Hint {
 };
 using Hints = std::map<int, Hint>;  // by the step of the hidden draw
 
+// Every unit on the field, guardians included, kept in place (this is read for every event).
+using FieldUnits = SmallList<InstanceId, 24>;
+
 class Verification : private CardBinder {
  public:
   Verification(const Replay& r, const CardPool& pool, const VerifyOptions& o, Hints hints = {})
@@ -121,6 +124,8 @@ class Verification : private CardBinder {
     game_.set_trace(o.trace);
     dropped_.assign(r.events.size(), false);
     last_named_.assign(game_.state().cards.size(), 0);
+    ids_.reserve(game_.state().cards.size());
+    names_.reserve(game_.state().cards.size());
   }
 
   Verdict run(std::optional<Game>* final_state);
@@ -129,8 +134,8 @@ class Verification : private CardBinder {
  private:
   bool event(const Event& e);
   bool play(const Event& e);
-  std::vector<InstanceId> field_units() const;
-  void note_retired(const std::vector<InstanceId>& units_before);
+  FieldUnits field_units() const;
+  void note_retired(const FieldUnits& units_before);
   bool retire(const Event& e);
   std::optional<InstanceId> card(const Event& e, const CardRef& ref, CardRole role) override;
   std::optional<InstanceId> unit(const Event& e, const std::string& token) override;
@@ -150,15 +155,15 @@ class Verification : private CardBinder {
   void resolve(const Event& e, const Action& a, bool after_missed = false);
   void out_of_place(const Event& e, const Action& a);
   bool narrow(const Event& e, Action& a);
-  std::vector<InstanceId> needed_identities(const Event& e, const Action& a) const;
+  SmallList<InstanceId, 4> needed_identities(const Event& e, const Action& a) const;
   void follow(const Event& e, const std::vector<Passage>& path, std::size_t count);
   RuleViolation unplaced(const Event& e, const Action& a) const;
   RuleViolation extra_damage_check() const;
   bool turn_player_first(const Event& e, const Action& a);
-  bool attack_by_unit_that_cannot(const Action& a, const std::vector<Action>& actions) const;
+  bool attack_by_unit_that_cannot(const Action& a, const Actions& actions) const;
   bool offers_unnamed_hand_card(Player p) const;
   void offered_in_place_of(InstanceId c);
-  bool names_empty_circle(const std::vector<Action>& actions) const;
+  bool names_empty_circle(const Actions& actions) const;
   bool played_later(const Passage& p) const;
   std::size_t rest_of_turn() const;
   bool written_late(const Event& e);
@@ -188,8 +193,8 @@ class Verification : private CardBinder {
   bool ended_reported_ = false;
   int trial_depth_ = 0;                 // nested trials of a late-written ability (written_late)
   std::vector<bool> dropped_;           // the lines of a late ability reported missed where it was due
-  std::map<std::string, InstanceId> ids_;
-  std::map<InstanceId, std::string> names_;
+  boost::container::flat_map<std::string, InstanceId> ids_;  // record id -> instance (sorted in place: no allocation per id)
+  RecordNames names_;
   std::optional<InputError> bind_error_;  // why the last event's cards could not be bound
   // An attack the rules forbid was applied anyway: the checks of that battle, which the rules
   // never called for, are not required of the record.
@@ -257,23 +262,21 @@ bool Verification::stopped_by_script() {
 bool Verification::event(const Event& e) {
   if (e.kind == EventKind::Note || dropped_[static_cast<std::size_t>(step_ - 1)]) return true;
   if (e.kind == EventKind::Retire) return retire(e);
-  const std::vector<InstanceId> units = field_units();
+  const FieldUnits units = field_units();
   const bool going = play(e);
   note_retired(units);
   return going;
 }
 
-// Every unit on the field, of both players (guardians included), in one allocation: this runs
-// for every event.
-std::vector<InstanceId> Verification::field_units() const {
-  std::vector<InstanceId> out;
-  out.reserve(32);
+// Every unit on the field, of both players (guardians included).
+FieldUnits Verification::field_units() const {
+  FieldUnits out;
   for (Player p : {Player::A, Player::B}) game_.state().append_units(p, out);
   return out;
 }
 
 // CR 10.1.3.2: a unit that went from the field to the drop zone was retired.
-void Verification::note_retired(const std::vector<InstanceId>& units_before) {
+void Verification::note_retired(const FieldUnits& units_before) {
   for (InstanceId u : units_before)
     if (game_.state().card(u).zone == Zone::Drop && std::find(retired_.begin(), retired_.end(), u) == retired_.end())
       retired_.push_back(u);
@@ -315,7 +318,7 @@ bool Verification::play(const Event& e) {
   if (options_->trace_steps) options_->trace_steps->resize(options_->trace ? options_->trace->size() : 0, step_);
   bind_error_.reset();
   bound_now_.clear();
-  std::optional<std::vector<Action>> actions = to_actions(e, *this);
+  std::optional<Actions> actions = to_actions(e, *this);
   if (!actions) {
     verdict_.error = bind_error_;
     return false;
@@ -412,7 +415,7 @@ std::optional<Player> Verification::first_turn_player() const {
 }
 
 // Whether an attack's actions name an attacker or a target circle with no unit on it.
-bool Verification::names_empty_circle(const std::vector<Action>& actions) const {
+bool Verification::names_empty_circle(const Actions& actions) const {
   const GameState& s = game_.state();
   return std::any_of(actions.begin(), actions.end(), [&](const Action& a) {
     return (a.kind == ActionKind::Attacker && s.unit_at(a.player, a.circle) == kNoInstance) ||
@@ -424,7 +427,7 @@ bool Verification::names_empty_circle(const std::vector<Action>& actions) const 
 // could attack (the only standing unit already attacked). The choice to attack is refused only
 // because of the attacker the event names, whose own refusal is the specific one (a rested
 // unit, CR 7.3.1.3): the choice is made anyway, without a finding of its own.
-bool Verification::attack_by_unit_that_cannot(const Action& a, const std::vector<Action>& actions) const {
+bool Verification::attack_by_unit_that_cannot(const Action& a, const Actions& actions) const {
   if (a.kind != ActionKind::Attack || &a != &actions.front() || actions.size() < 2 || game_.state().turn == 1) return false;
   const auto v = game_.request().decision == Decision::StartStep ? game_.check(a) : std::nullopt;
   return v && v->rule == cr::kNoAttackFirstTurn && actions[1].kind == ActionKind::Attacker;
@@ -686,22 +689,24 @@ RuleViolation Verification::extra_damage_check() const {
 
 // The cards whose identity the rules need to judge this action: a card played from the hand,
 // the first vanguard, and a card a drive or damage check reveals.
-std::vector<InstanceId> Verification::needed_identities(const Event& e, const Action& a) const {
-  std::vector<InstanceId> out;
+SmallList<InstanceId, 4> Verification::needed_identities(const Event& e, const Action& a) const {
+  SmallList<InstanceId, 4> out;
   switch (a.kind) {
     case ActionKind::Ride: case ActionKind::Call: case ActionKind::FirstVanguard: out.push_back(a.card); break;
-    case ActionKind::Guard: out = a.cards; break;
+    case ActionKind::Guard: out.assign(a.cards.begin(), a.cards.end()); break;
     case ActionKind::TopCard:
       if (e.kind != EventKind::Draw) out.push_back(a.card);
       break;
     default: break;
   }
-  std::erase_if(out, [&](InstanceId i) {
-    if (game_.state().identified(i)) return true;
-    for (const auto& r : a.reveals)
-      if (r.first == i) return true;
-    return false;
-  });
+  out.erase(std::remove_if(out.begin(), out.end(),
+                           [&](InstanceId i) {
+                             if (game_.state().identified(i)) return true;
+                             for (const auto& r : a.reveals)
+                               if (r.first == i) return true;
+                             return false;
+                           }),
+            out.end());
   return out;
 }
 

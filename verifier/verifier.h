@@ -5,6 +5,7 @@
 // is physically possible, so one pass reports every problem.
 #pragma once
 
+#include <boost/container/flat_map.hpp>
 #include <functional>
 #include <map>
 #include <optional>
@@ -15,6 +16,9 @@
 #include "replays/replay.h"
 
 namespace vg {
+
+// The record's name of each engine instance it has named, in instance order.
+using RecordNames = boost::container::flat_map<InstanceId, std::string>;
 
 enum class FindingKind { Illegal, Missed, Inconsistent, Undetermined };
 std::string_view to_string(FindingKind k);
@@ -55,7 +59,7 @@ struct VerifyOptions {
   std::vector<int>* trace_steps = nullptr;  // the step of each trace line
   // Called before the first step (step 0) and after each step verified, with the game as it
   // stands and the record's name of each instance named so far (the judge's desk draws it).
-  std::function<void(int step, const Game& game, const std::map<InstanceId, std::string>& names)> after_step;
+  std::function<void(int step, const Game& game, const RecordNames& names)> after_step;
 };
 
 // The engine names cards by instance number ("#12"); this names them as the record does
