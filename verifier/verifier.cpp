@@ -54,8 +54,9 @@ std::optional<Action> only_answer(const Game& g) {
 // The answer that a record moving past this request implies without saying it: no ride, no
 // more calls, no more attacks, no booster, no guardian, no redraw, an unrecorded shuffle, an
 // optional automatic ability not played, a choice with one legal answer (CR 8.5.3: the
-// record may leave out what the player could not choose otherwise), and nothing chosen where
-// the effect says "up to" (a search that found nothing).
+// record may leave out what the player could not choose otherwise), nothing chosen where the
+// effect says "up to" (a search that found nothing), and a mandatory automatic ability whose
+// "if" does not hold played (it does nothing, CR 8.1.1.2.3).
 std::optional<Action> implied_decline(const Request& r, const Game& g) {
   const GameState& s = g.state();
   switch (r.decision) {
@@ -65,14 +66,20 @@ std::optional<Action> implied_decline(const Request& r, const Game& g) {
       return r.min == 0 && !g.check(none) ? std::optional(none) : std::nullopt;
     }
     case Decision::PlayAuto:
-      for (const Standing& st : s.standing)
-        if (st.master == r.player && s.ability(st.source, st.ability).optional) {
-          Action a = Action::make(ActionKind::PlayAuto, r.player);
-          a.card = st.source;
-          a.ability = st.ability;
-          a.none = true;
-          return a;
-        }
+      for (const Standing& st : s.standing) {
+        if (st.master != r.player) continue;
+        const AbilityDef& ab = s.ability(st.source, st.ability);
+        // CR 8.1.1.2.3: a mandatory ability whose "if" does not hold still stood by, and playing
+        // it does nothing: the record need not write it.
+        const bool does_nothing = !ab.optional && !ab.cost.any() && ab.condition >= 0 && s.scripts &&
+                                  !s.scripts->holds(s, ab.condition, st.source);
+        if (!ab.optional && !does_nothing) continue;
+        Action a = Action::make(ActionKind::PlayAuto, r.player);
+        a.card = st.source;
+        a.ability = st.ability;
+        a.none = ab.optional;
+        return a;
+      }
       return std::nullopt;
     case Decision::Ride: case Decision::Main: case Decision::StartStep:
       return Action::make(ActionKind::Pass, r.player);
