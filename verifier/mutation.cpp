@@ -768,12 +768,19 @@ const AbilityDef* played_ability(Timeline& t, std::size_t i) {
   return e.ability >= 1 && e.ability <= static_cast<int>(list.size()) ? &list[static_cast<std::size_t>(e.ability - 1)] : nullptr;
 }
 
-// A mandatory automatic ability played with no choices after it, left out (CR 8.6.3.1).
+// A mandatory automatic ability played with no choices after it, left out (CR 8.6.3.1). Not one
+// whose "if" does not hold: it does nothing, and a record need not write it (CR 8.1.1.2.3).
 bool mandatory_ability_dropped(Timeline& t, std::size_t i, Mutation& m) {
   const AbilityDef* a = played_ability(t, i);
   if (!a || a->kind != AbilityKind::Auto || a->optional || i + 1 >= t.size()) return false;
   const EventKind next = t.event(i + 1).kind;
   if (next == EventKind::Ability || next == EventKind::Choose || next == EventKind::Decline || next == EventKind::Draw) return false;
+  const Timeline::Snapshot& snap = t.before(i);
+  const GameState& s = snap.game.state();
+  const auto card = std::find(snap.names.begin(), snap.names.end(), t.event(i).card.id);
+  if (a->condition >= 0 && s.scripts && card != snap.names.end() &&
+      !s.scripts->holds(s, a->condition, static_cast<InstanceId>(card - snap.names.begin())))
+    return false;
   return remove(t, m, i, "the mandatory ability of " + t.event(i).card.id + " is not played");
 }
 

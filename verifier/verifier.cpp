@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdint>
 #include <map>
 
 #include "replays/codec.h"
@@ -53,8 +54,9 @@ std::optional<Action> only_answer(const Game& g) {
 // The answer that a record moving past this request implies without saying it: no ride, no
 // more calls, no more attacks, no booster, no guardian, no redraw, an unrecorded shuffle, an
 // optional automatic ability not played, a choice with one legal answer (CR 8.5.3: the
-// record may leave out what the player could not choose otherwise), and nothing chosen where
-// the effect says "up to" (a search that found nothing).
+// record may leave out what the player could not choose otherwise), nothing chosen where the
+// effect says "up to" (a search that found nothing), and a mandatory automatic ability whose
+// "if" does not hold played (it does nothing, CR 8.1.1.2.3).
 std::optional<Action> implied_decline(const Request& r, const Game& g) {
   const GameState& s = g.state();
   switch (r.decision) {
@@ -64,14 +66,20 @@ std::optional<Action> implied_decline(const Request& r, const Game& g) {
       return r.min == 0 && !g.check(none) ? std::optional(none) : std::nullopt;
     }
     case Decision::PlayAuto:
-      for (const Standing& st : s.standing)
-        if (st.master == r.player && s.ability(st.source, st.ability).optional) {
-          Action a = Action::make(ActionKind::PlayAuto, r.player);
-          a.card = st.source;
-          a.ability = st.ability;
-          a.none = true;
-          return a;
-        }
+      for (const Standing& st : s.standing) {
+        if (st.master != r.player) continue;
+        const AbilityDef& ab = s.ability(st.source, st.ability);
+        // CR 8.1.1.2.3: a mandatory ability whose "if" does not hold still stood by, and playing
+        // it does nothing: the record need not write it.
+        const bool does_nothing = !ab.optional && !ab.cost.any() && ab.condition >= 0 && s.scripts &&
+                                  !s.scripts->holds(s, ab.condition, st.source);
+        if (!ab.optional && !does_nothing) continue;
+        Action a = Action::make(ActionKind::PlayAuto, r.player);
+        a.card = st.source;
+        a.ability = st.ability;
+        a.none = ab.optional;
+        return a;
+      }
       return std::nullopt;
     case Decision::Ride: case Decision::Main: case Decision::StartStep:
       return Action::make(ActionKind::Pass, r.player);
@@ -171,6 +179,7 @@ class Verification : private CardBinder {
   bool read(std::size_t position);
   std::size_t read_ability_lines(std::size_t at, std::size_t due);
   bool missed_when_due(const Event& e, const Verification& trial, std::size_t at, std::size_t block);
+  bool finds_less_than_as_written(const Event& e, const Verification& trial, std::size_t at, std::size_t block) const;
   bool reads_as_written(std::size_t end) const;
   Verification quiet_trial() const;
   bool found_nothing_beyond(const Verification& from) const;
@@ -192,6 +201,7 @@ class Verification : private CardBinder {
   int step_ = 0;                    // its step: its number in the record
   bool ended_reported_ = false;
   int trial_depth_ = 0;                 // nested trials of a late-written ability (written_late)
+  std::size_t as_written_at_ = SIZE_MAX;  // a trial reading the record as written from here (no late order)
   std::vector<bool> dropped_;           // the lines of a late ability reported missed where it was due
   boost::container::flat_map<std::string, InstanceId> ids_;  // record id -> instance (sorted in place: no allocation per id)
   RecordNames names_;
@@ -842,7 +852,7 @@ std::size_t Verification::read_ability_lines(std::size_t at, std::size_t due) {
 // see missed_when_due. True when the trial order was taken (this event is read).
 bool Verification::written_late(const Event& e) {
   const Request& r = game_.request();
-  if (trial_depth_ > 2 || r.decision != Decision::PlayAuto) return false;
+  if (trial_depth_ > 2 || r.decision != Decision::PlayAuto || pos_ == as_written_at_) return false;
   if (e.kind == EventKind::Ability || e.kind == EventKind::Decline) {  // one of those standing by, in the order chosen
     auto it = ids_.find(e.card.id);
     const auto& standing = game_.state().standing;
@@ -859,12 +869,29 @@ bool Verification::written_late(const Event& e) {
   // same ability standing by again unplayed).
   for (std::size_t k = due + block; ok && k <= *at + block && k < order_.size(); ++k) ok = trial.read(k);
   ok = ok && trial.found_nothing_beyond(*this);
-  if (!ok) return missed_when_due(e, trial, *at, std::max<std::size_t>(block, 1));
+  if (!ok && !finds_less_than_as_written(e, trial, *at, block)) return missed_when_due(e, trial, *at, std::max<std::size_t>(block, 1));
   trial.options_ = options_;
   trial.game_.set_trace(options_->trace);
   --trial.trial_depth_;
   *this = std::move(trial);
   return true;
+}
+
+// The trial of a late-written ability found something: a mistake in the ability's own lines (a
+// soul charge left out) or in the line after them (a cost the rules refuse in any order). Its
+// reading is still taken when it finds less, over the same lines, than the record read as
+// written, which also reports the ability missed where it was due (FORMAT.md: of two readings,
+// the one with fewer findings). With as many, the record is read as written.
+bool Verification::finds_less_than_as_written(const Event& e, const Verification& trial, std::size_t at, std::size_t block) const {
+  if (block == 0 || !trial.verdict_.finished) return false;
+  Verification written = quiet_trial();
+  written.missed_when_due(e, trial, at, block);
+  written.as_written_at_ = pos_;
+  const std::size_t end = std::min(at + block + 1, order_.size());
+  for (std::size_t k = pos_; k < end; k = written.pos_ + 1)
+    if (!written.read(k)) break;
+  const std::size_t base = verdict_.findings.size();
+  return trial.verdict_.findings.size() - base < written.verdict_.findings.size() - base;
 }
 
 // The trial of a late-written ability failed. When the event that moved past it is wrong in

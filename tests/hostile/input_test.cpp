@@ -57,10 +57,12 @@ TEST(HostileRecord, ActWithAnAbilityNumberTheCardLacksIsIllegalUnderCR8_1_1_1And
   ASSERT_TRUE(std::holds_alternative<Replay>(r));
   Verdict v = verify(std::get<Replay>(r), pool());
   ASSERT_FALSE(v.error);
-  ASSERT_EQ(v.findings.size(), 4u);
-  EXPECT_EQ(v.findings[2].to_string(),
+  // (The record, a copy of replays/examples/td01-vs-td02-ability-mistakes.xml, also leaves out a
+  // Covenant Knight, Randolf ability whose "if" fails: no finding, CR 8.1.1.2.3.)
+  ASSERT_EQ(v.findings.size(), 3u);
+  EXPECT_EQ(v.findings[1].to_string(),
             "step 156, turn 11, main, player B: ILLEGAL Dragonic Overlord (B23) has no activated ability number 9 [CR 8.1.1.1]");
-  EXPECT_EQ(v.findings[3].message,
+  EXPECT_EQ(v.findings[2].message,
             "player B: the ACT ability of Dragonic Overlord where the rules call for player A's guardians and intercepts: ACT abilities "
             "are played only in the turn player's main phase");
   EXPECT_EQ(v.outcome, "player A wins in turn 12");
