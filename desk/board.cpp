@@ -31,12 +31,17 @@ bool visible(const GameState& s, InstanceId i, View view) {
   return !(s.card(i).owner != looker && s.card(i).zone == Zone::Hand);
 }
 
+// The record's name of a card, or its instance number when the record never named it.
+std::string record_name(const RecordNames& names, InstanceId i) {
+  const auto k = static_cast<std::size_t>(i);
+  return k < names.size() && !names[k].empty() ? names[k] : "#" + std::to_string(i);
+}
+
 SeenCard seen_card(const GameState& s, const RecordNames& names, InstanceId i, View view) {
   SeenCard c;
   c.face_down = s.card(i).face_down;
   if (!visible(s, i, view)) return c;
-  auto it = names.find(i);
-  c.id = it != names.end() ? it->second : "#" + std::to_string(i);
+  c.id = record_name(names, i);
   if (s.identified(i)) {
     c.known = true;
     c.number = s.def(i).number;
@@ -85,8 +90,7 @@ SeenPlayer seen_player(const GameState& s, const RecordNames& names, Player p, V
 }
 
 BattleUnit battle_unit(const GameState& s, const RecordNames& names, InstanceId u, Circle c) {
-  auto it = names.find(u);
-  return {s.card(u).owner, c, it != names.end() ? it->second : "#" + std::to_string(u)};
+  return {s.card(u).owner, c, record_name(names, u)};
 }
 
 }  // namespace

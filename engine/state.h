@@ -152,7 +152,8 @@ struct GameState {
   std::vector<InstanceId> units(Player p) const;
   template <typename List>
   void append_units(Player p, List& out) const {  // units(p), added to out
-    for (const auto& circle : player(p).circles) out.insert(out.end(), circle.begin(), circle.end());
+    for (const auto& circle : player(p).circles)
+      for (InstanceId u : circle) out.push_back(u);
   }
 
   // CR 8.7: printed value, then the numeric effects; boost (CR 7.3.1.7) and shield

@@ -7,7 +7,7 @@ namespace {
 // Builds the answers of one event; `ok` turns false once a card could not be bound.
 class Encoder {
  public:
-  Encoder(const Event& e, CardBinder& b) : e_(e), binder_(b) {}
+  Encoder(const Event& e, CardBinder& b, Actions& out) : e_(e), binder_(b), out_(out) { out_.clear(); }
 
   Action& make(ActionKind k) { return out_.emplace_back(Action::make(k, e_.player)); }
   // The instance a reference names, with the identity the record states for it.
@@ -36,12 +36,12 @@ class Encoder {
     if (!u) ok_ = false;
     return u;
   }
-  std::optional<Actions> result() { return ok_ ? std::optional(std::move(out_)) : std::nullopt; }
+  bool ok() const { return ok_; }
 
  private:
   const Event& e_;
   CardBinder& binder_;
-  Actions out_;
+  Actions& out_;
   bool ok_ = true;
 };
 
@@ -83,8 +83,8 @@ void encode_cards(const Event& e, Encoder& enc, ActionKind k, CardRole role) {
 
 }  // namespace
 
-std::optional<Actions> to_actions(const Event& e, CardBinder& binder) {
-  Encoder enc(e, binder);
+bool to_actions(const Event& e, CardBinder& binder, Actions& out) {
+  Encoder enc(e, binder, out);
   switch (e.kind) {
     case EventKind::FirstVanguard: enc.with_card(ActionKind::FirstVanguard, CardRole::TopOfDeck); break;
     case EventKind::Draw: case EventKind::DriveCheck: case EventKind::DamageCheck: case EventKind::SoulCharge:
@@ -106,14 +106,13 @@ std::optional<Actions> to_actions(const Event& e, CardBinder& binder) {
     case EventKind::Act: case EventKind::Ability: case EventKind::Decline: encode_ability(e, enc); break;
     case EventKind::Note: case EventKind::Retire: break;  // no answer: a retire is checked by its reader
   }
-  auto out = enc.result();
-  if (out)  // the circles of a call and a move
-    for (Action& a : *out)
-      if (a.kind == ActionKind::Call || a.kind == ActionKind::Move) {
-        a.circle = e.circle;
-        a.circle2 = e.circle2;
-      }
-  return out;
+  if (!enc.ok()) return false;
+  for (Action& a : out)  // the circles of a call and a move
+    if (a.kind == ActionKind::Call || a.kind == ActionKind::Move) {
+      a.circle = e.circle;
+      a.circle2 = e.circle2;
+    }
+  return true;
 }
 
 namespace {

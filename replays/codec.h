@@ -36,8 +36,9 @@ class CardBinder {
 // The engine answers an event stands for, in order (an attack is four: CR 7.2.1.2, 7.3.1.3,
 // 7.3.1.4, 7.3.1.5). nullopt when the binder could not bind a card. The identities the record
 // states ride along as reveals.
+// `out` is cleared first; false when a card could not be bound.
 using Actions = SmallList<Action, 4>;
-std::optional<Actions> to_actions(const Event& e, CardBinder& binder);
+bool to_actions(const Event& e, CardBinder& binder, Actions& out);
 
 // Whether the event may answer this request (at this battle step): taking a card from the top
 // of the deck answers a draw, a drive check, a damage check or a soul charge, and the record

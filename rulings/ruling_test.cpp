@@ -338,12 +338,13 @@ std::optional<InstanceId> Runner::unit(const Event& e, const std::string& token)
 std::vector<Action> Runner::actions(const pugi::xml_node& n, const Event& ev, const Game& g) {
   taken_.clear();
   reading_ = &n;
-  std::optional<Actions> out = to_actions(ev, *this);
+  Actions out;
+  const bool bound = to_actions(ev, *this, out);
   reading_ = nullptr;
-  if (!out) bad(n, "the event names a card the test cannot find");
+  if (!bound) bad(n, "the event names a card the test cannot find");
   // An attack written when the game already asks for the attacker has its "attack" decided.
-  if (ev.kind == EventKind::Attack && g.request().decision == Decision::Attacker) out->erase(out->begin());
-  return {out->begin(), out->end()};
+  if (ev.kind == EventKind::Attack && g.request().decision == Decision::Attacker) out.erase(out.begin());
+  return {out.begin(), out.end()};
 }
 
 // A decision of the script, read by the record's event reader (names by number or circle allowed).

@@ -122,6 +122,8 @@ struct Hint {
 };
 using Hints = std::map<int, Hint>;  // by the step of the hidden draw
 
+constexpr InstanceId kErasedId = -2;  // a slot of Verification::ids_ whose id was renamed
+
 // Every unit on the field, guardians included, kept in place (this is read for every event).
 using FieldUnits = SmallList<InstanceId, 24>;
 
@@ -132,8 +134,8 @@ class Verification : private CardBinder {
     game_.set_trace(o.trace);
     dropped_.assign(r.events.size(), false);
     last_named_.assign(game_.state().cards.size(), 0);
-    ids_.reserve(game_.state().cards.size());
-    names_.reserve(game_.state().cards.size());
+    names_.assign(game_.state().cards.size(), std::string());
+    index_ids();
   }
 
   Verdict run(std::optional<Game>* final_state);
@@ -151,6 +153,10 @@ class Verification : private CardBinder {
   std::optional<InstanceId> bind(const Event& e, const CardRef& ref, Zone zone, std::optional<InputError>& err);
   InstanceId deck_card(Player p, const CardRef& ref) const;
   bool hidden_name(InstanceId c) const;
+  const std::string& name_of(InstanceId c) const { return names_[static_cast<std::size_t>(c)]; }
+  InstanceId id_of(std::string_view id) const;
+  void name_card(InstanceId c, std::string name);
+  void index_ids();
   bool declined_unseen(const Event& e, const Action& a) const;
   void make_forced_choices(const Event& e);
   bool setup_stated(const Event& e);
@@ -203,7 +209,10 @@ class Verification : private CardBinder {
   int trial_depth_ = 0;                 // nested trials of a late-written ability (written_late)
   std::size_t as_written_at_ = SIZE_MAX;  // a trial reading the record as written from here (no late order)
   std::vector<bool> dropped_;           // the lines of a late ability reported missed where it was due
-  boost::container::flat_map<std::string, InstanceId> ids_;  // record id -> instance (sorted in place: no allocation per id)
+  // The instance each record id names: an open-addressing table of instances, keyed by their
+  // names (names_ holds each named instance's id), so naming a card allocates nothing.
+  std::vector<InstanceId> ids_;
+  std::size_t erased_ids_ = 0;
   RecordNames names_;
   std::optional<InputError> bind_error_;  // why the last event's cards could not be bound
   // An attack the rules forbid was applied anyway: the checks of that battle, which the rules
@@ -238,8 +247,7 @@ Verdict Verification::run(std::optional<Game>* final_state) {
   verdict_.game_over = game_.over();
   verdict_.winner = game_.state().winner;
   if (verdict_.outcome.empty()) verdict_.outcome = outcome(game_.state());
-  verdict_.names.assign(game_.state().cards.size(), "");
-  for (const auto& [inst, name] : names_) verdict_.names[static_cast<std::size_t>(inst)] = name;
+  verdict_.names = names_;
   if (final_state) *final_state = game_;
   return verdict_;
 }
@@ -248,8 +256,8 @@ Verdict Verification::run(std::optional<Game>* final_state) {
 Hints Verification::hints() const {
   Hints out;
   for (const auto& [step, card] : hidden_draws_) {
-    auto name = names_.find(card);
-    Hint h{name != names_.end() && !name->second.starts_with("?") ? name->second : "", game_.state().card(card).card};
+    const std::string& name = names_[static_cast<std::size_t>(card)];
+    Hint h{!name.starts_with("?") ? name : "", game_.state().card(card).card};
     if (!h.id.empty() || h.is != kUnknownCard) out[step] = h;
   }
   return out;
@@ -296,13 +304,12 @@ void Verification::note_retired(const FieldUnits& units_before) {
 // game retired (CR 10.1.3.2), each retire stated once; otherwise the record contradicts the game.
 bool Verification::retire(const Event& e) {
   const GameState& s = game_.state();
-  auto it = ids_.find(e.card.id);
-  if (it == ids_.end() || s.card(it->second).owner != e.player) {
-    verdict_.error = error_at(e, it == ids_.end() ? "unknown card instance '" + e.card.id + "'"
-                                                  : "card '" + e.card.id + "' belongs to player " + std::string(to_string(s.card(it->second).owner)));
+  const InstanceId c = id_of(e.card.id);
+  if (c == kNoInstance || s.card(c).owner != e.player) {
+    verdict_.error = error_at(e, c == kNoInstance ? "unknown card instance '" + e.card.id + "'"
+                                                  : "card '" + e.card.id + "' belongs to player " + std::string(to_string(s.card(c).owner)));
     return false;
   }
-  const InstanceId c = it->second;
   const CardState& cs = s.card(c);
   if (e.card.is != kUnknownCard && s.identified(c) && cs.card != e.card.is) {
     find(FindingKind::Inconsistent, e, cr::kPresentDeck, "card " + e.card.id + " is " + s.def(c).name + " (#" + std::to_string(c) + "), not " + (*pool_)[e.card.is].name, s);
@@ -328,8 +335,8 @@ bool Verification::play(const Event& e) {
   if (options_->trace_steps) options_->trace_steps->resize(options_->trace ? options_->trace->size() : 0, step_);
   bind_error_.reset();
   bound_now_.clear();
-  std::optional<Actions> actions = to_actions(e, *this);
-  if (!actions) {
+  Actions actions;
+  if (!to_actions(e, *this, actions)) {
     verdict_.error = bind_error_;
     return false;
   }
@@ -338,8 +345,8 @@ bool Verification::play(const Event& e) {
   // is not carried out at all: the attack of a missing attacker, or on a missing unit. (Only
   // such an attack needs the game kept to take back.)
   std::optional<Game> before_event;
-  if (names_empty_circle(*actions)) before_event = game_;
-  for (Action& a : *actions) {
+  if (names_empty_circle(actions)) before_event = game_;
+  for (Action& a : actions) {
     if (auto h = hints_.find(step_); h != hints_.end() && a.kind == ActionKind::TopCard && a.reveals.empty() && h->second.is != kUnknownCard &&
                                      !game_.state().identified(a.card))
       a.reveals.push_back({a.card, h->second.is});
@@ -357,7 +364,7 @@ bool Verification::play(const Event& e) {
     }
     const std::size_t before = verdict_.findings.size();
     const Request asked = game_.request();
-    if (attack_by_unit_that_cannot(a, *actions)) {
+    if (attack_by_unit_that_cannot(a, actions)) {
       game_.apply_anyway(a);
       continue;
     }
@@ -367,7 +374,7 @@ bool Verification::play(const Event& e) {
     // and its earlier ones are taken back: the game goes on from before the event.
     if (verdict_.findings.size() > before && game_.request().decision == asked.decision && game_.request().player == asked.player &&
         verdict_.findings.back().kind == FindingKind::Inconsistent) {
-      if (before_event && &a != &actions->back()) game_ = std::move(*before_event);
+      if (before_event && &a != &actions.back()) game_ = std::move(*before_event);
       break;
     }
   }
@@ -459,18 +466,17 @@ bool Verification::declined_unseen(const Event& e, const Action& a) const {
 // card drawn without a name. Its identity, when the record states it, is revealed.
 std::optional<InstanceId> Verification::bind(const Event& e, const CardRef& ref, Zone zone, std::optional<InputError>& err) {
   const GameState& s = game_.state();
-  auto it = ids_.find(ref.id);
-  if (!ref.id.empty() && it != ids_.end()) {
-    if (s.card(it->second).owner != e.player) {
-      err = error_at(e, "card '" + ref.id + "' belongs to player " + std::string(to_string(s.card(it->second).owner)));
+  if (const InstanceId known = ref.id.empty() ? kNoInstance : id_of(ref.id); known != kNoInstance) {
+    if (s.card(known).owner != e.player) {
+      err = error_at(e, "card '" + ref.id + "' belongs to player " + std::string(to_string(s.card(known).owner)));
       return std::nullopt;
     }
-    return named_again(it->second, zone == Zone::Hand);
+    return named_again(known, zone == Zone::Hand);
   }
   InstanceId found = zone == Zone::Deck ? deck_card(e.player, ref) : kNoInstance;
   if (zone != Zone::Deck)
     for (InstanceId c : s.player(e.player).hand)
-      if (hidden_name(c) && names_.count(c) && !std::count(bound_now_.begin(), bound_now_.end(), c)) {
+      if (hidden_name(c) && !name_of(c).empty() && !std::count(bound_now_.begin(), bound_now_.end(), c)) {
         found = c;
         break;
       }
@@ -482,14 +488,12 @@ std::optional<InstanceId> Verification::bind(const Event& e, const CardRef& ref,
     return std::nullopt;
   }
   if (ref.id.empty() && !hidden_name(found)) return found;  // it keeps the id the record gave it
-  if (names_.count(found)) ids_.erase(names_[found]);
   std::string name = ref.id.empty() ? "?" + std::string(to_string(e.player)) + std::to_string(found) : ref.id;
   if (ref.id.empty() && zone == Zone::Deck) {
     hidden_draws_[step_] = found;
-    if (auto h = hints_.find(step_); h != hints_.end() && !h->second.id.empty() && !ids_.count(h->second.id)) name = h->second.id;
+    if (auto h = hints_.find(step_); h != hints_.end() && !h->second.id.empty() && id_of(h->second.id) == kNoInstance) name = h->second.id;
   }
-  ids_[name] = found;
-  names_[found] = name;
+  name_card(found, std::move(name));
   last_named_[static_cast<std::size_t>(found)] = step_;
   return found;
 }
@@ -532,7 +536,7 @@ InstanceId Verification::deck_card(Player p, const CardRef& ref) const {
   const std::vector<InstanceId>& cards = among.empty() ? s.player(p).deck : among;
   if (ref.is != kUnknownCard)
     for (InstanceId c : cards)
-      if (s.card(c).card == ref.is && (!names_.count(c) || !named_later(names_.at(c)))) return c;
+      if (s.card(c).card == ref.is && (name_of(c).empty() || !named_later(name_of(c)))) return c;
   for (InstanceId c : cards)
     if (hidden_name(c)) return c;
   return kNoInstance;
@@ -552,8 +556,48 @@ bool Verification::named_later(const std::string& id) const {
 
 // Whether the record has not named this card, or named it only as a card it could not see.
 bool Verification::hidden_name(InstanceId c) const {
-  auto it = names_.find(c);
-  return it == names_.end() || it->second.starts_with("?");
+  const std::string& name = name_of(c);
+  return name.empty() || name.starts_with("?");
+}
+
+// The instance a record id names, or kNoInstance.
+InstanceId Verification::id_of(std::string_view id) const {
+  const std::size_t mask = ids_.size() - 1;
+  for (std::size_t k = std::hash<std::string_view>{}(id) & mask;; k = (k + 1) & mask) {
+    const InstanceId c = ids_[k];
+    if (c == kNoInstance) return kNoInstance;
+    if (c != kErasedId && name_of(c) == id) return c;
+  }
+}
+
+// Gives a card its record id (a new one, or a new name for a card named before).
+void Verification::name_card(InstanceId c, std::string name) {
+  const std::size_t mask = ids_.size() - 1;
+  if (!name_of(c).empty()) {
+    std::size_t k = std::hash<std::string_view>{}(name_of(c)) & mask;
+    while (ids_[k] != c) k = (k + 1) & mask;
+    ids_[k] = kErasedId;
+    ++erased_ids_;
+  }
+  names_[static_cast<std::size_t>(c)] = std::move(name);
+  if (erased_ids_ > ids_.size() / 4) return index_ids();
+  std::size_t k = std::hash<std::string_view>{}(name_of(c)) & mask;
+  while (ids_[k] != kNoInstance && ids_[k] != kErasedId) k = (k + 1) & mask;
+  ids_[k] = c;
+}
+
+// The table of record ids built anew from the names: at most half full.
+void Verification::index_ids() {
+  std::size_t size = 16;
+  while (size < 2 * names_.size()) size *= 2;
+  ids_.assign(size, kNoInstance);
+  erased_ids_ = 0;
+  for (std::size_t c = 0; c < names_.size(); ++c) {
+    if (names_[c].empty()) continue;
+    std::size_t k = std::hash<std::string_view>{}(names_[c]) & (size - 1);
+    while (ids_[k] != kNoInstance) k = (k + 1) & (size - 1);
+    ids_[k] = static_cast<InstanceId>(c);
+  }
 }
 
 // A unit named by circle (for the event's player) or by instance id.
@@ -563,20 +607,20 @@ std::optional<InstanceId> Verification::unit(const Event& e, const std::string& 
     if (u == kNoInstance) err = error_at(e, "player " + std::string(to_string(e.player)) + " has no unit on " + token);
     return u == kNoInstance ? std::nullopt : std::optional(u);
   }
-  auto it = ids_.find(token);
-  if (it == ids_.end()) {
+  const InstanceId c = id_of(token);
+  if (c == kNoInstance) {
     err = error_at(e, "unknown card instance '" + token + "'");
     return std::nullopt;
   }
-  return it->second;
+  return c;
 }
 
 // CardBinder: a card the record names, found where the event's role says it comes from.
 std::optional<InstanceId> Verification::card(const Event& e, const CardRef& ref, CardRole role) {
   if (role == CardRole::Chosen)
-    if (auto it = ids_.find(ref.id); it != ids_.end()) {
-      offered_in_place_of(it->second);
-      return named_again(it->second, offers_unnamed_hand_card(e.player));
+    if (const InstanceId known = id_of(ref.id); known != kNoInstance) {
+      offered_in_place_of(known);
+      return named_again(known, offers_unnamed_hand_card(e.player));
     }
   Zone zone = role == CardRole::TopOfDeck || role == CardRole::Chosen ? Zone::Deck : Zone::Hand;
   if (role == CardRole::Chosen && offers_unnamed_hand_card(e.player)) zone = Zone::Hand;
@@ -613,9 +657,7 @@ std::optional<InstanceId> Verification::unit(const Event& e, const std::string& 
 
 // The engine names cards by instance number ("#12"); a finding names them as the record does.
 std::string Verification::named(const std::string& message) const {
-  std::vector<std::string> names(game_.state().cards.size());
-  for (const auto& [inst, name] : names_) names[static_cast<std::size_t>(inst)] = name;
-  return with_record_names(message, names);
+  return with_record_names(message, names_);
 }
 
 void Verification::find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at) {
@@ -751,7 +793,7 @@ bool Verification::narrow(const Event& e, Action& a) {
                                           : "legal if it is one of " + std::to_string(legal.size()) + " cards (" + list(legal) +
                                                 "), not if it is one of " + std::to_string(illegal.size()) + " (" + list(illegal) + ")";
     find(FindingKind::Undetermined, e, cr::kPresentDeck,
-         "the record does not say which card '" + names_[i] + "' of player " + std::string(to_string(owner)) +
+         "the record does not say which card '" + name_of(i) + "' of player " + std::string(to_string(owner)) +
              " is: it could be any of " + std::to_string(could.size()) + " decklist cards not yet seen; " + decides,
          game_.state());
     return false;
@@ -781,10 +823,10 @@ bool Verification::played_later(const Passage& p) const {
   for (std::size_t k = pos_ + 1, end = rest_of_turn(); k < end; ++k) {
     const Event& later = replay_->events[order_[k]];
     if ((later.kind != EventKind::Ability && later.kind != EventKind::Decline) || dropped_[order_[k]]) continue;
-    auto it = ids_.find(later.card.id);
-    if (it == ids_.end()) continue;
+    const InstanceId card = id_of(later.card.id);
+    if (card == kNoInstance) continue;
     for (const Standing& s : p.before.standing)
-      if (s.master == p.missed.player && s.source == it->second) return true;
+      if (s.master == p.missed.player && s.source == card) return true;
   }
   return false;
 }
@@ -796,10 +838,10 @@ std::optional<std::size_t> Verification::late_ability(const Request& r) const {
   for (std::size_t k = pos_ + 1, end = rest_of_turn(); k < end; ++k) {
     const Event& later = replay_->events[order_[k]];
     if (later.kind != EventKind::Ability || later.player != r.player || dropped_[order_[k]]) continue;
-    auto it = ids_.find(later.card.id);
-    if (it == ids_.end()) continue;
+    const InstanceId card = id_of(later.card.id);
+    if (card == kNoInstance) continue;
     for (const Standing& st : s.standing)
-      if (st.master == r.player && st.source == it->second && st.ability == later.ability - 1 && !s.ability(st.source, st.ability).optional)
+      if (st.master == r.player && st.source == card && st.ability == later.ability - 1 && !s.ability(st.source, st.ability).optional)
         return k;
   }
   return std::nullopt;
@@ -854,9 +896,9 @@ bool Verification::written_late(const Event& e) {
   const Request& r = game_.request();
   if (trial_depth_ > 2 || r.decision != Decision::PlayAuto || pos_ == as_written_at_) return false;
   if (e.kind == EventKind::Ability || e.kind == EventKind::Decline) {  // one of those standing by, in the order chosen
-    auto it = ids_.find(e.card.id);
+    const InstanceId card = id_of(e.card.id);
     const auto& standing = game_.state().standing;
-    if (it != ids_.end() && std::any_of(standing.begin(), standing.end(), [&](const Standing& st) { return st.source == it->second; }))
+    if (card != kNoInstance && std::any_of(standing.begin(), standing.end(), [&](const Standing& st) { return st.source == card; }))
       return false;
   }
   const auto at = late_ability(r);

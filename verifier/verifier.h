@@ -5,7 +5,6 @@
 // is physically possible, so one pass reports every problem.
 #pragma once
 
-#include <boost/container/flat_map.hpp>
 #include <functional>
 #include <map>
 #include <optional>
@@ -17,8 +16,8 @@
 
 namespace vg {
 
-// The record's name of each engine instance it has named, in instance order.
-using RecordNames = boost::container::flat_map<InstanceId, std::string>;
+// The record's name of each engine instance (indexed by instance; empty: not named).
+using RecordNames = std::vector<std::string>;
 
 enum class FindingKind { Illegal, Missed, Inconsistent, Undetermined };
 std::string_view to_string(FindingKind k);

@@ -116,7 +116,7 @@ class Board {
   std::optional<RuleViolation> guard(const std::vector<std::string>& from_hand, const std::vector<Circle>& intercepting = {}) {
     Action a = make(ActionKind::Guard);
     for (const std::string& n : from_hand) a.cards.push_back(hand_card(a.player, n));
-    a.circles = intercepting;
+    a.circles.assign(intercepting.begin(), intercepting.end());
     return submit(a);
   }
   std::optional<RuleViolation> act(InstanceId c, int ability, const std::vector<InstanceId>& cost = {}) {
@@ -141,7 +141,7 @@ class Board {
   }
   std::optional<RuleViolation> choose(const std::vector<InstanceId>& cards) {
     Action a = make(ActionKind::Choose);
-    a.cards = cards;
+    a.cards.assign(cards.begin(), cards.end());
     return submit(a);
   }
 
@@ -170,7 +170,7 @@ class Board {
     Action a = make(k);
     a.card = c;
     a.ability = ability - 1;
-    a.cost = cost;
+    a.cost.assign(cost.begin(), cost.end());
     return submit(a);
   }
   // Chance: the top card is the listed deck top; a shuffle leaves the listed order.

@@ -221,7 +221,7 @@ std::optional<RuleViolation> Driver::guard(const std::vector<std::string>& guard
         a.cards.push_back(c);
         break;
       }
-  a.circles = interceptors;
+  a.circles.assign(interceptors.begin(), interceptors.end());
   return submit(a);
 }
 
@@ -267,7 +267,7 @@ std::optional<RuleViolation> Driver::act(InstanceId c, int ability, const std::v
   Action a = make(ActionKind::Act);
   a.card = c;
   a.ability = ability - 1;
-  a.cost = cost;
+  a.cost.assign(cost.begin(), cost.end());
   return submit(a);
 }
 
@@ -275,7 +275,7 @@ std::optional<RuleViolation> Driver::play(InstanceId c, int ability, const std::
   Action a = make(ActionKind::PlayAuto);
   a.card = c;
   a.ability = ability - 1;
-  a.cost = cost;
+  a.cost.assign(cost.begin(), cost.end());
   return submit(a);
 }
 
@@ -289,7 +289,7 @@ std::optional<RuleViolation> Driver::decline(InstanceId c, int ability) {
 
 std::optional<RuleViolation> Driver::choose(const std::vector<InstanceId>& cards) {
   Action a = make(ActionKind::Choose);
-  a.cards = cards;
+  a.cards.assign(cards.begin(), cards.end());
   // A hidden card is revealed as the first sought card its owner's decklist has a copy left of.
   std::map<CardId, int> revealed;
   for (InstanceId c : cards) {
