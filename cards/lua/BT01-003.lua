@@ -16,7 +16,7 @@ return {
     {
       kind = "AUTO",
       name = "call-when-ridden",
-      text = "When another <<Royal Paladin>> rides this unit, you may call this card from the soul to a rear-guard circle.",
+      text = "Once a different <<Royal Paladin>> is ridden over this vanguard, its player may superior call this card from the soul to a rear-guard circle.",
       trigger = { event = "ridden", clan = "Royal Paladin" },
       optional = true,
       effect = function(game)

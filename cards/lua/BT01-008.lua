@@ -19,8 +19,11 @@ return {
       cont = { power = -2000 },
       condition = function(game)
         local me = game:self()
-        for _, unit in ipairs(game:units(game:you())) do
-          if unit ~= me and game:card(unit).clan == "Nova Grappler" then return false end
+        -- vanguard and rear-guards only: a guardian on (GC) is neither (CR 3.8.2)
+        for _, list in ipairs({ game:vanguards(game:you()), game:rear_guards(game:you()) }) do
+          for _, unit in ipairs(list) do
+            if unit ~= me and game:card(unit).clan == "Nova Grappler" then return false end
+          end
         end
         return true
       end,

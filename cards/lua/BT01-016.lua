@@ -15,7 +15,7 @@ return {
     {
       kind = "AUTO",
       name = "call-when-ridden",
-      text = "When another <<Kagero>> rides this unit, you may call this card from the soul to a rear-guard circle.",
+      text = "Once a different <<Kagero>> is ridden over this vanguard, its player may superior call this card from the soul to a rear-guard circle.",
       trigger = { event = "ridden", clan = "Kagero" },
       optional = true,
       effect = function(game)

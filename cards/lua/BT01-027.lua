@@ -17,7 +17,7 @@ return {
     {
       kind = "AUTO",
       name = "call-when-ridden",
-      text = "When another <<Oracle Think Tank>> rides this unit, you may call this card from the soul to a rear-guard circle.",
+      text = "Once a different <<Oracle Think Tank>> is ridden over this vanguard, its player may superior call this card from the soul to a rear-guard circle.",
       trigger = { event = "ridden", clan = "Oracle Think Tank" },
       optional = true,
       effect = function(game)

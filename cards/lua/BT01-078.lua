@@ -15,7 +15,7 @@ return {
     {
       kind = "AUTO",
       name = "call-when-ridden",
-      text = "When another <<Granblue>> rides this unit, you may call this card from the soul to a rear-guard circle.",
+      text = "Once a different <<Granblue>> is ridden over this vanguard, its player may superior call this card from the soul to a rear-guard circle.",
       trigger = { event = "ridden", clan = "Granblue" },
       optional = true,
       effect = function(game)

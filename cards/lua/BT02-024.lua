@@ -15,7 +15,7 @@ return {
     {
       kind = "AUTO",
       name = "call-when-ridden",
-      text = "When another <<Spike Brothers>> rides this unit, you may call this card from the soul to a rear-guard circle.",
+      text = "Once a different <<Spike Brothers>> is ridden over this vanguard, its player may superior call this card from the soul to a rear-guard circle.",
       trigger = { event = "ridden", clan = "Spike Brothers" },
       optional = true,
       effect = function(game)

@@ -15,7 +15,7 @@ return {
     {
       kind = "AUTO",
       name = "call-when-ridden",
-      text = "When another <<Tachikaze>> rides this unit, you may call this card from the soul to a rear-guard circle.",
+      text = "Once a different <<Tachikaze>> is ridden over this vanguard, its player may superior call this card from the soul to a rear-guard circle.",
       trigger = { event = "ridden", clan = "Tachikaze" },
       optional = true,
       effect = function(game)

@@ -15,7 +15,7 @@ return {
     {
       kind = "AUTO",
       name = "call-when-ridden",
-      text = "When another <<Nova Grappler>> rides this unit, you may call this card from the soul to a rear-guard circle.",
+      text = "Once a different <<Nova Grappler>> is ridden over this vanguard, its player may superior call this card from the soul to a rear-guard circle.",
       trigger = { event = "ridden", clan = "Nova Grappler" },
       optional = true,
       effect = function(game)

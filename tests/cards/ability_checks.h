@@ -249,6 +249,24 @@ inline void check_alone_minus_2000(const std::string& number, Circle circle, con
   EXPECT_EQ(together.power(Player::A, circle), def(number).power);
 }
 
+// The same ability counts only vanguards and rear-guards (CR 3.8.2: a guardian is neither):
+// player B's vanguard `number`, alone, guards player A's attack with `guardian`, a card of its
+// clan from the hand. While the guardian is on (GC) (A's drive check has revealed a critical
+// trigger whose effect waits), the vanguard still has 2000 less (its shield added).
+inline void check_guardian_is_not_another_unit(const std::string& number, const std::string& guardian) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, kFiller}, {Circle::BackCenter, "TD03/012"}}, {}, {}, {"TD03/012"}}, {{{Circle::Vanguard, number}}, {}, {guardian}});
+  ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard));
+  EXPECT_EQ(b.power(Player::B, Circle::Vanguard), def(number).power - 2000);
+  ASSERT_FALSE(b.guard({guardian}));
+  ASSERT_EQ(b.decision(), Decision::TriggerEffect);
+  const InstanceId g = b.unit(Player::B, Circle::Guardian);
+  ASSERT_NE(g, kNoInstance);
+  EXPECT_EQ(b.state().def(g).clan, def(number).clan);
+  // CR 7.4.1.1.2.2: the guardian's shield is added to the attacked unit's power.
+  EXPECT_EQ(b.power(Player::B, Circle::Vanguard), def(number).power - 2000 + def(guardian).shield.value_or(0));
+}
+
 // "[AUTO] during your main phase, when an opponent's rear-guard is put into the drop zone,
 // +3000 until end of turn", watched from `circle`: Blazing Flare Dragon on the vanguard circle
 // retires one with its ACT (Soul Blast 5).

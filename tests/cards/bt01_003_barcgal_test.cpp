@@ -43,5 +43,21 @@ TEST(Bt01BarcgalTest, RestsToCallAFlogalFromTheDeck) {
   EXPECT_TRUE(b.act(barcgal, 2).has_value());
 }
 
+// CR 5.2.2 asks only that the first vanguard be a grade 0 card. The seed's fighter guide (001)
+// adds a tournament rule of its time barring Barcgal as the first vanguard; CR 1.10 has no such
+// rule, so the engine accepts it (docs/rulings.md, "Card pool decisions").
+TEST(Bt01BarcgalTest, MayBeTheFirstVanguardUnderCr110) {
+  Script s;
+  s.play_setup = false;
+  Decklist a = td01();
+  a.entries.push_back({card(kBarcgal), 1, 0});
+  Driver d(s, {a, td02()});
+  ASSERT_EQ(d.decision(), Decision::FirstVanguard);
+  EXPECT_EQ(message(d.first_vanguard(Player::A, kBarcgal)), "accepted");
+  const InstanceId v = d.unit(Player::A, Circle::Vanguard);
+  ASSERT_NE(v, kNoInstance);
+  EXPECT_EQ(d.state().def(v).number, kBarcgal);
+}
+
 }  // namespace
 }  // namespace vg::test

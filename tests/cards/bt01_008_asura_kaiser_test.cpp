@@ -18,6 +18,12 @@ TEST(Bt01AsuraKaiserTest, MinusTwoThousandOnARearGuardCircle) {
   check_alone_minus_2000("BT01/008", Circle::FrontRight, "TD03/004");
 }
 
+// CR 3.8.2: a Nova Grappler guardian is not a vanguard or a rear-guard: guarded by Tough Boy,
+// the lone Asura Kaiser keeps its -2000.
+TEST(Bt01AsuraKaiserTest, ANovaGrapplerGuardianDoesNotCount) {
+  check_guardian_is_not_another_unit("BT01/008", "TD03/007");
+}
+
 // CR 7.5.1.2, 10.1.11: the drive check reveals a grade 3 Nova Grappler: a rested rear-guard of choice stands.
 TEST(Bt01AsuraKaiserTest, GradeThreeNovaGrapplerCheckStandsARearGuard) {
   Board b({{{Circle::Vanguard, "BT01/008"}, {Circle::FrontLeft, "TD03/004"}}, {Circle::FrontLeft}, {}, {"TD03/002"}}, opponent());

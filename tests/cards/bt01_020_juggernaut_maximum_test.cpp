@@ -14,6 +14,12 @@ TEST(Bt01JuggernautMaximumTest, MinusTwoThousandWithoutAnotherSpikeBrother) {
   check_alone_minus_2000("BT01/020", Circle::Vanguard, "BT01/075");
 }
 
+// CR 3.8.2: a Spike Brothers guardian is not a vanguard or a rear-guard: guarded by Wonder
+// Boy, the lone Juggernaut Maximum keeps its -2000.
+TEST(Bt01JuggernautMaximumTest, ASpikeBrothersGuardianDoesNotCount) {
+  check_guardian_is_not_another_unit("BT01/020", "BT01/075");
+}
+
 // CR 8.6.5, 7.7.1.1: on a rear-guard circle, +5000 for the battle; at the close step it returns to the deck.
 TEST(Bt01JuggernautMaximumTest, AttackGainsFiveThousandThenReturnsToTheDeck) {
   Board b({{{Circle::Vanguard, "BT01/075"}, {Circle::FrontLeft, "BT01/020"}}, {}, {}, {}, {}, fillers(1)}, opponent());
