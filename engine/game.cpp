@@ -221,10 +221,11 @@ void Game::advance() {
   }
 }
 
-const std::optional<ScriptFailure>& Game::script_failure() const {
-  static const std::optional<ScriptFailure> kNone;
-  return state_.scripts ? state_.scripts->failure() : kNone;
+namespace {
+const std::optional<ScriptFailure> kNoFailure;
 }
+
+const std::optional<ScriptFailure>& Game::script_failure() const { return state_.scripts ? state_.scripts->failure() : kNoFailure; }
 
 bool Game::run_point() {
   switch (point_) {
@@ -666,6 +667,10 @@ bool Game::resolve_check_timing() {
 
 // CR 9.1.3: performs every rule action whose situation holds, all at once. True if any did.
 bool Game::rule_actions() {
+  // Their situations (CR 9.2, 9.3, 9.4) change only as cards move or the phase changes: none
+  // holds while neither has since the last look found none.
+  const std::uint64_t now = (std::uint64_t{moves_} << 8) | static_cast<std::uint64_t>(state_.phase);
+  if (now == settled_) return false;
   bool acted = false;
   // CR 9.2: losing conditions.
   for (Player p : {Player::A, Player::B}) {
@@ -711,6 +716,7 @@ bool Game::rule_actions() {
       acted = true;
     }
   }
+  if (!acted) settled_ = now;
   return acted;
 }
 
@@ -726,6 +732,7 @@ void Game::lose(Player p, cr::Rule rule, const std::string& why) {
 // Moves a card to a zone (on top of a pile, or onto a circle as the last placed unit).
 // CR 4.1.4: except circle to circle, the card becomes a new card and loses its effects.
 void Game::move(InstanceId i, Zone to, Circle circle) {
+  ++moves_;
   CardState& cs = state_.card(i);
   PlayerState& from_player = state_.player(cs.owner);
   if (!(cs.zone == Zone::Field && to == Zone::Field)) keep_final_information(i);

@@ -282,6 +282,8 @@ class Game {
   };
   std::vector<HiddenChance> hidden_chances_;
   Watch watched_;  // what the automatic abilities of this game's cards wait for (note_watched)
+  std::uint32_t moves_ = 0;            // cards moved so far (move)
+  std::uint64_t settled_ = ~std::uint64_t{0};  // moves_ and phase when rule_actions last found none
   void stand_by_late(InstanceId card);
   Request request_;
   std::vector<TraceLine>* trace_ = nullptr;

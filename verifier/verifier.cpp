@@ -363,7 +363,8 @@ bool Verification::play(const Event& e) {
       return false;
     }
     const std::size_t before = verdict_.findings.size();
-    const Request asked = game_.request();
+    const Decision asked = game_.request().decision;
+    const Player asked_of = game_.request().player;
     if (attack_by_unit_that_cannot(a, actions)) {
       game_.apply_anyway(a);
       continue;
@@ -372,7 +373,7 @@ bool Verification::play(const Event& e) {
     // An action refused and left out (nothing on the table to apply it to): the event's later
     // actions, which build on it (an attack's target after a missing attacker), follow from it,
     // and its earlier ones are taken back: the game goes on from before the event.
-    if (verdict_.findings.size() > before && game_.request().decision == asked.decision && game_.request().player == asked.player &&
+    if (verdict_.findings.size() > before && game_.request().decision == asked && game_.request().player == asked_of &&
         verdict_.findings.back().kind == FindingKind::Inconsistent) {
       if (before_event && &a != &actions.back()) game_ = std::move(*before_event);
       break;
