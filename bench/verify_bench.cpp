@@ -283,6 +283,7 @@ int main(int argc, char** argv) {
   const int games = argc > 1 ? std::atoi(argv[1]) : 1000;
   const std::string json = argc > 2 ? argv[2] : VG_SOURCE_DIR "/bench/figures.json";
   const long memory_games = argc > 3 ? std::atol(argv[3]) : 0;
+  vg::keep_freed_memory();  // as vgjudge does
   Library lib;
   if (!load(lib)) return 2;
   std::size_t examples = 0;

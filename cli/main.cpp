@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "verifier/verifier.h"
 
 namespace po = boost::program_options;
 
@@ -45,6 +46,7 @@ void usage(std::ostream& out) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  vg::keep_freed_memory();
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty()) {
     std::cerr << "vgjudge: missing command\n";

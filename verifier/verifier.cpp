@@ -1,10 +1,13 @@
 #include "verifier/verifier.h"
 
+#include <malloc.h>
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cstdint>
 #include <map>
+#include <memory>
 
 #include "replays/codec.h"
 #include "verifier/reading_order.h"
@@ -132,6 +135,7 @@ class Verification : private CardBinder {
   Verification(const Replay& r, const CardPool& pool, const VerifyOptions& o, Hints hints = {})
       : replay_(&r), pool_(&pool), options_(&o), game_(pool, {r.players[0].deck, r.players[1].deck}), order_(reading_order(r, pool)), hints_(std::move(hints)) {
     game_.set_trace(o.trace);
+    trial_reads_ = std::make_shared<TrialReads>(TrialReads{0, o.trial_reads});
     dropped_.assign(r.events.size(), false);
     last_named_.assign(game_.state().cards.size(), 0);
     names_.assign(game_.state().cards.size(), std::string());
@@ -207,6 +211,13 @@ class Verification : private CardBinder {
   int step_ = 0;                    // its step: its number in the record
   bool ended_reported_ = false;
   int trial_depth_ = 0;                 // nested trials of a late-written ability (written_late)
+  // The events all trials of this verification have read (its copies share the count): each
+  // late line multiplies the reading orders to try, so a record that would take too many is
+  // stopped (VerifyOptions::trial_reads), not followed for hours.
+  struct TrialReads {
+    std::size_t read = 0, most = 0;
+  };
+  std::shared_ptr<TrialReads> trial_reads_;
   std::size_t as_written_at_ = SIZE_MAX;  // a trial reading the record as written from here (no late order)
   std::vector<bool> dropped_;           // the lines of a late ability reported missed where it was due
   // The instance each record id names: an open-addressing table of instances, keyed by their
@@ -331,7 +342,14 @@ bool Verification::retire(const Event& e) {
 bool Verification::play(const Event& e) {
   lawless_battle_ = lawless_battle_ && game_.state().battle;
   make_forced_choices(e);
-  if (written_late(e)) return true;
+  const bool late = written_late(e);
+  if (trial_depth_ == 0 && trial_reads_->read > trial_reads_->most) {
+    verdict_.error = error_at(e, "verification stopped: the automatic abilities written late up to here leave more reading orders than the verifier tries (" +
+                                     std::to_string(trial_reads_->most) + " events read in trials)");
+    verdict_.finished = false;
+    return false;
+  }
+  if (late) return true;
   if (options_->trace_steps) options_->trace_steps->resize(options_->trace ? options_->trace->size() : 0, step_);
   bind_error_.reset();
   bound_now_.clear();
@@ -858,6 +876,7 @@ void Verification::pull(std::size_t from, std::size_t to) {
 // Reads the event at a position of the reading order, as a trial does (no callbacks); false
 // when verification cannot go on.
 bool Verification::read(std::size_t position) {
+  if (++trial_reads_->read > trial_reads_->most) return false;
   pos_ = position;
   step_ = static_cast<int>(order_[pos_]) + 1;
   return event(replay_->events[order_[pos_]]) && !game_.script_failure();
@@ -895,7 +914,7 @@ std::size_t Verification::read_ability_lines(std::size_t at, std::size_t due) {
 // see missed_when_due. True when the trial order was taken (this event is read).
 bool Verification::written_late(const Event& e) {
   const Request& r = game_.request();
-  if (trial_depth_ > 2 || r.decision != Decision::PlayAuto || pos_ == as_written_at_) return false;
+  if (trial_depth_ > 5 || r.decision != Decision::PlayAuto || pos_ == as_written_at_) return false;
   if (e.kind == EventKind::Ability || e.kind == EventKind::Decline) {  // one of those standing by, in the order chosen
     const InstanceId card = id_of(e.card.id);
     const auto& standing = game_.state().standing;
@@ -1133,14 +1152,20 @@ Verdict verify(const Replay& replay, const CardPool& pool, const VerifyOptions& 
   // the draw on, so that what the card did in the hand (an AUTO ability that triggered there)
   // is judged as the card it is. The reading with fewer findings is the verdict: a finding
   // stands only when no assignment of the hidden cards avoids it.
-  static const VerifyOptions kQuiet;
-  Verification first(replay, pool, kQuiet);
+  VerifyOptions quiet;
+  quiet.trial_reads = options.trial_reads;
+  Verification first(replay, pool, quiet);
   const Verdict plain = first.run(nullptr);
   Hints hints = first.hints();
   if (plain.findings.empty() || hints.empty()) return Verification(replay, pool, options).run(final_state);
-  const Verdict informed = Verification(replay, pool, kQuiet, hints).run(nullptr);
+  const Verdict informed = Verification(replay, pool, quiet, hints).run(nullptr);
   const bool better = informed.verified() && informed.finished && informed.findings.size() < plain.findings.size();
   return Verification(replay, pool, options, better ? std::move(hints) : Hints{}).run(final_state);
+}
+
+void keep_freed_memory() {
+  mallopt(M_TRIM_THRESHOLD, 64 << 20);  // the heap's free top is given back past 64 MiB only
+  mallopt(M_TOP_PAD, 1 << 20);          // and grows by 1 MiB at least
 }
 
 }  // namespace vg

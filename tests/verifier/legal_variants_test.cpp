@@ -187,6 +187,31 @@ TEST(LegalVariantsTest, LateAutoWithItsOneAnswerLeftOutBeforeAnotherChoiceIsClea
   EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
 }
 
+// CR 8.6.3.1: four mandatory AUTO abilities in a row, each written one line late: Sakuya's
+// (back to the hand) after the next call, which triggers Dark Cat's, written after the call
+// after it, and so on. Each late line is read in its place while the next one is still late.
+// (The verifier once tried two such reading orders inside each other only: MISSED.)
+TEST(LegalVariantsTest, LateAutosOneAfterAnotherAreCleanCR8_6_3_1) {
+  auto r = read_replay(VG_SOURCE_DIR "/tests/data/records/legal/late-autos-one-after-another.xml", pool());
+  ASSERT_EQ(read_error(r), "");
+  EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
+}
+
+// The reading orders a record's late lines make the verifier try are bounded: past the bound,
+// the record is not verified (an error of the input, positioned), never given a finding.
+TEST(LegalVariantsTest, TooManyEventsReadInTrialsStopVerification) {
+  const std::string path = VG_SOURCE_DIR "/tests/data/records/legal/late-auto-before-another-choice.xml";
+  auto r = read_replay(path, pool());
+  ASSERT_EQ(read_error(r), "");
+  VerifyOptions few;
+  few.trial_reads = 10;
+  const Verdict v = verify(std::get<Replay>(r), pool(), few);
+  ASSERT_TRUE(v.error.has_value());
+  EXPECT_EQ(v.error->to_string(), path + ":141:5: verification stopped: the automatic abilities written late up to here leave more reading orders than the verifier tries (10 events read in trials)");
+  EXPECT_FALSE(v.clean());
+  EXPECT_THAT(v.findings, ::testing::IsEmpty());
+}
+
 // CR 8.6.3.1, 10.1.3.2: a mandatory AUTO written after the second drive check, whose effect
 // retires a rear-guard, with a <retire> line stating it after the ability's choice.
 TEST(LegalVariantsTest, LateAutoWithItsRetireLineIsCleanCR10_1_3_2) {
