@@ -4,6 +4,7 @@
 #include <iostream>
 #include <map>
 #include <optional>
+#include <set>
 
 #include "cli/commands.h"
 #include "verifier/mutation.h"
@@ -45,9 +46,11 @@ std::optional<MutationScore> write_mutation(const Mutation& m, const CardPool& p
 
 // Every operator (or the one named) on one clean record.
 void mutate_file(const std::string& file, const Replay& replay, const CardPool& pool, const std::string& out, std::uint64_t seed,
-                 const std::string& only, bool check, std::map<std::string, MutationTally>& tallies) {
+                 const std::string& only, bool check, std::map<std::string, MutationTally>& tallies, std::set<std::string>& stems) {
   Timeline t(replay, pool);
-  const std::string stem = fs::path(file).stem().string();
+  // Records of other directories may share a name: each keeps its own mutants (game-1-2....).
+  std::string stem = fs::path(file).stem().string();
+  for (int k = 2; !stems.insert(stem).second; ++k) stem = fs::path(file).stem().string() + "-" + std::to_string(k);
   for (const MutationOperator& op : mutation_operators()) {
     if (!only.empty() && op.name != only) continue;
     auto m = mutate(op, t, seed);
@@ -69,7 +72,8 @@ int mutate_command(const std::vector<std::string>& args) {
   std::uint64_t seed = 1;
   po::options_description opts("vgjudge mutate FILE... -o DIR [--seed N] [--op NAME] [--check]\n\n"
                                "Writes, for each clean record and each mutation operator that applies to it, a\n"
-                               "corrupted record DIR/STEM.OPERATOR.xml and its expected finding (first finding:\n"
+                               "corrupted record DIR/STEM.OPERATOR.xml (STEM-2, STEM-3, ... for records of the same name)\n"
+                               "and its expected finding (first finding:\n"
                                "step, kind and rule) in DIR/STEM.OPERATOR.finding. After the mistake the game\n"
                                "is played on from the board it left (legal play), so each mutant holds one\n"
                                "mistake. The seed chooses where each operator strikes. --check verifies every mutation and prints a table per operator:\n"
@@ -108,13 +112,14 @@ int mutate_command(const std::vector<std::string>& args) {
   if (!load_pool(cards, pool)) return 2;
   fs::create_directories(out);
   std::map<std::string, MutationTally> tallies;
+  std::set<std::string> stems;
   for (const std::string& file : files) {
     auto r = read_replay(file, pool, max_bytes);
     if (auto* e = std::get_if<InputError>(&r)) {
       std::cerr << e->to_string() << "\n";
       return 2;
     }
-    mutate_file(file, std::get<Replay>(r), pool, out, seed, only, vm.count("check") > 0, tallies);
+    mutate_file(file, std::get<Replay>(r), pool, out, seed, only, vm.count("check") > 0, tallies, stems);
   }
   if (!vm.count("check")) return 0;
   std::cout << mutation_table(tallies);

@@ -405,8 +405,14 @@ bool ride_in_main_phase(Timeline& t, std::size_t i, Mutation& m, bool after_ride
 bool second_ride(Timeline& t, std::size_t i, Mutation& m) { return ride_in_main_phase(t, i, m, true); }
 bool ride_without_ride_phase(Timeline& t, std::size_t i, Mutation& m) { return ride_in_main_phase(t, i, m, false); }
 
+// Whether event i is a normal call, made in the main phase (CR 6.6.1.2.1), not a call an
+// effect makes (CR 10.1.6.1: its own rules).
+bool normal_call(Timeline& t, std::size_t i) {
+  return i < t.size() && t.event(i).kind == EventKind::Call && request(t, i).decision == Decision::Main;
+}
+
 bool call_above_vanguard_grade(Timeline& t, std::size_t i, Mutation& m) {
-  if (i >= t.size() || t.event(i).kind != EventKind::Call) return false;
+  if (!normal_call(t, i)) return false;
   const Player p = t.event(i).player;
   const int v = t.state(i).vanguard_grade(p);
   auto c = hand_card(t, i, p, [&](const CardDef& d) { return d.grade > v; });
@@ -416,7 +422,7 @@ bool call_above_vanguard_grade(Timeline& t, std::size_t i, Mutation& m) {
 }
 
 bool call_to(Timeline& t, std::size_t i, Mutation& m, Circle circle) {
-  if (i >= t.size() || t.event(i).kind != EventKind::Call) return false;
+  if (!normal_call(t, i)) return false;
   edit(t, m, i, "calls to the " + std::string(to_string(circle)) + " circle").circle = circle;
   return true;
 }
@@ -441,7 +447,7 @@ bool call_in_battle_phase(Timeline& t, std::size_t i, Mutation& m) {
 }
 
 bool call_card_not_in_hand(Timeline& t, std::size_t i, Mutation& m) {
-  if (i >= t.size() || t.event(i).kind != EventKind::Call) return false;
+  if (!normal_call(t, i)) return false;
   const Player p = t.event(i).player;
   auto c = pick_card(t, i, p, Zone::Drop, [](const CardDef&) { return true; });
   if (!c) c = pick_card(t, i, p, Zone::Soul, [](const CardDef&) { return true; });
@@ -784,12 +790,22 @@ bool mandatory_ability_dropped(Timeline& t, std::size_t i, Mutation& m) {
   return remove(t, m, i, "the mandatory ability of " + t.event(i).card.id + " is not played");
 }
 
-// One card of a counter blast left out of the cost (CR 8.5.2.3, 10.1.15.1).
+// One card of a counter blast left out of the cost (CR 8.5.2.3, 10.1.15.1): a card of the damage
+// zone, not one that pays another part of the cost (a retire, a card put into the soul).
 bool counter_blast_short(Timeline& t, std::size_t i, Mutation& m) {
   const AbilityDef* a = played_ability(t, i);
-  if (!a || a->cost.counter_blast == 0 || t.event(i).cost.empty()) return false;
+  if (!a || a->cost.counter_blast == 0) return false;
+  const Timeline::Snapshot& snap = t.before(i);
+  const auto in_damage_zone = [&](const CardRef& c) {
+    const auto n = std::find(snap.names.begin(), snap.names.end(), c.id);
+    return n != snap.names.end() && snap.game.state().card(static_cast<InstanceId>(n - snap.names.begin())).zone == Zone::Damage;
+  };
+  const auto& cost = t.event(i).cost;
+  const auto last = std::find_if(cost.rbegin(), cost.rend(), in_damage_zone);
+  if (last == cost.rend()) return false;
+  const auto at = static_cast<std::ptrdiff_t>(cost.rend() - last) - 1;
   Event& e = edit(t, m, i, "the counter blast of " + t.event(i).card.id + " is paid with one card too few");
-  e.cost.pop_back();
+  e.cost.erase(e.cost.begin() + at);
   return true;
 }
 

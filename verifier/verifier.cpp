@@ -188,6 +188,7 @@ class Verification : private CardBinder {
   std::optional<std::size_t> late_ability(const Request& r) const;
   bool read(std::size_t position);
   std::size_t read_ability_lines(std::size_t at, std::size_t due);
+  bool names_the_answer(const Event& line, const Action& answer) const;
   bool missed_when_due(const Event& e, const Verification& trial, std::size_t at, std::size_t block);
   bool finds_less_than_as_written(const Event& e, const Verification& trial, std::size_t at, std::size_t block) const;
   bool reads_as_written(std::size_t end) const;
@@ -527,11 +528,12 @@ InstanceId Verification::named_again(InstanceId c, bool from_hand) {
 
 // A card the record saw go back into the hidden deck (an effect's put-back, a redraw) and now
 // names in the hand was taken by one of the hidden draws since: the first such draw whose card
-// is still unnamed in the hand took it (the two exchange places; CR 4.2.2, the deck is hidden).
+// is still unnamed in its owner's hand took it (the two exchange places; CR 4.2.2, the deck is
+// hidden).
 void Verification::drawn_unseen(InstanceId c) {
   const GameState& s = game_.state();
   for (auto& [step, drawn] : hidden_draws_) {
-    if (step <= last_named_[static_cast<std::size_t>(c)] || s.card(drawn).zone != Zone::Hand || !hidden_name(drawn) ||
+    if (step <= last_named_[static_cast<std::size_t>(c)] || s.card(drawn).owner != s.card(c).owner || s.card(drawn).zone != Zone::Hand || !hidden_name(drawn) ||
         std::count(bound_now_.begin(), bound_now_.end(), drawn))
       continue;
     game_.exchange_hidden(c, drawn);
@@ -886,16 +888,21 @@ bool Verification::read(std::size_t position) {
 // resolution that follow it in the record (a choice with one answer the record left out is
 // inferred). Returns how many lines moved, or 0 when one of them could not be read.
 std::size_t Verification::read_ability_lines(std::size_t at, std::size_t due) {
+  const EventKind written_after = replay_->events[order_[at - 1]].kind;
+  const bool after_effect = written_after == EventKind::Act || written_after == EventKind::Ability;
   pull(at, due);
   if (!read(due)) return 0;
   std::size_t block = 1;
   while (game_.state().resolving) {
     const Request& asked = game_.request();
     bool written = at + block < order_.size() && answers_resolution(replay_->events[order_[at + block]], asked, game_.state().step);
-    // A choice line naming another number of cards than a choice's one answer belongs to
-    // another effect (the ACT written before the late ability): the one answer was left out.
-    if (const auto only = written && asked.decision == Decision::Choose ? only_answer(game_) : std::nullopt)
-      written = replay_->events[order_[at + block]].cards.size() == only->cards.size();
+    // A choice line naming another number of cards than a choice's one answer, or, after an
+    // ACT or ability written before the late ability, other cards, belongs to that other
+    // effect: the one answer was left out.
+    if (const auto only = written && asked.decision == Decision::Choose ? only_answer(game_) : std::nullopt) {
+      const Event& line = replay_->events[order_[at + block]];
+      written = line.cards.size() == only->cards.size() && (!after_effect || names_the_answer(line, *only));
+    }
     if (auto forced = !written && asked.decision == Decision::Choose ? implied_decline(asked, game_) : std::nullopt) {
       game_.submit(*forced);
       continue;
@@ -906,6 +913,16 @@ std::size_t Verification::read_ability_lines(std::size_t at, std::size_t due) {
     ++block;
   }
   return block;
+}
+
+// Whether each card a choice line names can be a card of this answer: one of its cards, or a
+// new id where the answer has a card the record has not named.
+bool Verification::names_the_answer(const Event& line, const Action& answer) const {
+  const bool unnamed = std::any_of(answer.cards.begin(), answer.cards.end(), [&](InstanceId c) { return hidden_name(c); });
+  return std::all_of(line.cards.begin(), line.cards.end(), [&](const CardRef& ref) {
+    const InstanceId c = id_of(ref.id);
+    return c == kNoInstance ? unnamed : std::find(answer.cards.begin(), answer.cards.end(), c) != answer.cards.end();
+  });
 }
 
 // CR 8.6.3.1: a mandatory AUTO ability the record writes later than the game played it. When

@@ -197,6 +197,16 @@ TEST(LegalVariantsTest, LateAutosOneAfterAnotherAreCleanCR8_6_3_1) {
   EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
 }
 
+// CR 8.5.3, 8.6.3.1: Starlight Unicorn's ability written late, after Gancelot's ACT, with its
+// one-answer choice (the vanguard) left out; the choice line after it names one card too, a
+// card of the deck the ACT searched for, so it is the ACT's choice (seat A's view: B's draws
+// hidden). (It was once taken for the Unicorn's choice: MISSED.)
+TEST(LegalVariantsTest, LateAutoWithItsOneAnswerLeftOutBeforeASearchOfOneCardIsCleanCR8_6_3_1) {
+  auto r = read_replay(VG_SOURCE_DIR "/tests/data/records/legal/seat-a-view-late-auto-before-a-search.xml", pool());
+  ASSERT_EQ(read_error(r), "");
+  EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
+}
+
 // The reading orders a record's late lines make the verifier try are bounded: past the bound,
 // the record is not verified (an error of the input, positioned), never given a finding.
 TEST(LegalVariantsTest, TooManyEventsReadInTrialsStopVerification) {
