@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <iterator>
 #include <limits>
 #include <variant>
 
@@ -139,7 +140,7 @@ std::vector<std::string> input_files(const std::vector<std::string>& paths, cons
         bad = true;
       }
       std::sort(found.begin(), found.end());
-      out.insert(out.end(), found.begin(), found.end());
+      out.insert(out.end(), std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()));
     } else if (fs::exists(st)) {
       out.push_back(p);  // read_input_file refuses what is not a regular file
     } else {

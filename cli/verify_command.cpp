@@ -8,6 +8,7 @@
 #include <fstream>
 #include <functional>
 #include <iostream>
+#include <map>
 #include <mutex>
 #include <thread>
 #include <variant>
@@ -189,7 +190,7 @@ int verify_command(const std::vector<std::string>& args) {
   const std::vector<std::string> files = input_files(paths, ".xml", bad);
   const bool progress = !run.quiet && isatty(STDERR_FILENO) && files.size() > 1;
   const auto start = std::chrono::steady_clock::now();
-  std::vector<std::optional<Verdict>> results(files.size());
+  std::map<std::size_t, Verdict> waiting;  // results done before an earlier file's (memory flat in the files)
   std::vector<Verdict> verdicts;
   Totals totals;
   std::mutex m;
@@ -198,14 +199,13 @@ int verify_command(const std::vector<std::string>& args) {
   // Results arrive in any order; each is printed once every earlier file's has been.
   verify_files(files, run, pool, [&](std::size_t i, Verdict v) {
     std::lock_guard lock(m);
-    results[i] = std::move(v);
+    waiting.emplace(i, std::move(v));
     ++done;
     if (progress) std::cerr << "\r" << std::string(78, ' ') << "\r" << std::flush;
-    for (; printed < files.size() && results[printed]; ++printed) {
-      print_verdict(run, files[printed], *results[printed], printed == 0);
-      totals.add(*results[printed]);
-      if (!run.junit.empty()) verdicts.push_back(std::move(*results[printed]));  // memory flat without --junit
-      results[printed].reset();
+    for (auto next = waiting.begin(); next != waiting.end() && next->first == printed; next = waiting.erase(next), ++printed) {
+      print_verdict(run, files[printed], next->second, printed == 0);
+      totals.add(next->second);
+      if (!run.junit.empty()) verdicts.push_back(std::move(next->second));  // memory flat without --junit
     }
     if (progress) draw_progress(done, files.size(), start);
   });
