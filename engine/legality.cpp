@@ -245,8 +245,8 @@ std::optional<RuleViolation> Game::check_reveals(const Action& a) const {
       continue;
     }
     // The copies of this card the answer reveals so far among the owner's hidden cards.
-    const auto same = [&](const std::pair<InstanceId, CardId>& r) {
-      return r.second == card && state_.card(r.first).card == kUnknownCard && state_.card(r.first).owner == cs.owner;
+    const auto same = [&, revealed = card](const std::pair<InstanceId, CardId>& r) {
+      return r.second == revealed && state_.card(r.first).card == kUnknownCard && state_.card(r.first).owner == cs.owner;
     };
     const auto n = std::count_if(a.reveals.begin(), a.reveals.begin() + static_cast<std::ptrdiff_t>(k) + 1, same);
     int left = state_.player(cs.owner).unidentified[static_cast<std::size_t>(card)];
