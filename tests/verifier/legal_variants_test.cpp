@@ -28,6 +28,14 @@ std::optional<Replay> first_changed(const std::string& a, const std::string& b, 
   return std::nullopt;
 }
 
+// A record of tests/data/records/legal (written by hand, or a variant kept as a regression
+// test) reads and verifies clean.
+void expect_legal_record_clean(const std::string& name) {
+  auto r = read_replay(std::string(VG_SOURCE_DIR "/tests/data/records/legal/") + name, pool());
+  ASSERT_EQ(read_error(r), "") << name;
+  EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean()) << name;
+}
+
 // CR 5.2.2-5.2.5: the first player's setup events all written first, then the other player's.
 TEST(LegalVariantsTest, SetupWrittenPlayerByPlayerIsCleanCR5_2) {
   auto r = first_changed("TD01", "TD02", [](const Written& w) { return setup_by_player(w); });
@@ -146,9 +154,7 @@ TEST(LegalVariantsTest, SampleOfEveryLegalVariantOfEveryDeckPairingIsClean) {
 // and the one-seat record names that card for the first time in the choice: it is one of the
 // hidden hand's cards, not a card of the deck.
 TEST(LegalVariantsTest, ChoiceFromAHiddenHandNamingItsCardFirstIsCleanCR8_5_3) {
-  auto r = read_replay(VG_SOURCE_DIR "/tests/data/records/legal/choice-from-hidden-hand.xml", pool());
-  ASSERT_EQ(read_error(r), "");
-  EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
+  expect_legal_record_clean("choice-from-hidden-hand.xml");
 }
 
 // CR 4.2.2: a card the one-seat record saw go back into the hidden deck (Apollon's put-back)
@@ -158,33 +164,25 @@ TEST(LegalVariantsTest, ChoiceFromAHiddenHandNamingItsCardFirstIsCleanCR8_5_3) {
 // The same card may go back and come out again: chosen from the hand a second time.
 TEST(LegalVariantsTest, CardPutBackIntoAHiddenDeckAndDrawnUnseenIsCleanCR4_2_2) {
   for (const char* name : {"card-back-into-hidden-deck.xml", "card-put-back-twice.xml"}) {
-    auto r = read_replay(std::string(VG_SOURCE_DIR "/tests/data/records/legal/") + name, pool());
-    ASSERT_EQ(read_error(r), "") << name;
-    EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean()) << name;
+    expect_legal_record_clean(name);
   }
 }
 
 // CR 8.5.3: a search for "at most one" card that finds nothing; the record writes no choice.
 TEST(LegalVariantsTest, SearchThatFindsNothingWithoutAChoiceLineIsCleanCR8_5_3) {
-  auto r = read_replay(VG_SOURCE_DIR "/tests/data/records/legal/search-finds-nothing.xml", pool());
-  ASSERT_EQ(read_error(r), "");
-  EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
+  expect_legal_record_clean("search-finds-nothing.xml");
 }
 
 // CR 8.5.3, 8.6.3.1: a choice with one legal answer is left out, and the mandatory AUTO ability
 // that choice triggers is written after the main phase's pass: out of order, not missed.
 TEST(LegalVariantsTest, ForcedChoiceLeftOutThenLateAutoIsCleanCR8_6_3_1) {
-  auto r = read_replay(VG_SOURCE_DIR "/tests/data/records/legal/forced-choice-and-late-auto.xml", pool());
-  ASSERT_EQ(read_error(r), "");
-  EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
+  expect_legal_record_clean("forced-choice-and-late-auto.xml");
 }
 
 // CR 8.5.3, 8.6.3.1: a late AUTO whose choice has one answer, left out; the choice line after
 // the ability's line names no card, so it is the choice of the ACT written before it.
 TEST(LegalVariantsTest, LateAutoWithItsOneAnswerLeftOutBeforeAnotherChoiceIsCleanCR8_6_3_1) {
-  auto r = read_replay(VG_SOURCE_DIR "/tests/data/records/legal/late-auto-before-another-choice.xml", pool());
-  ASSERT_EQ(read_error(r), "");
-  EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
+  expect_legal_record_clean("late-auto-before-another-choice.xml");
 }
 
 // CR 8.6.3.1: four mandatory AUTO abilities in a row, each written one line late: Sakuya's
@@ -192,9 +190,7 @@ TEST(LegalVariantsTest, LateAutoWithItsOneAnswerLeftOutBeforeAnotherChoiceIsClea
 // after it, and so on. Each late line is read in its place while the next one is still late.
 // (The verifier once tried two such reading orders inside each other only: MISSED.)
 TEST(LegalVariantsTest, LateAutosOneAfterAnotherAreCleanCR8_6_3_1) {
-  auto r = read_replay(VG_SOURCE_DIR "/tests/data/records/legal/late-autos-one-after-another.xml", pool());
-  ASSERT_EQ(read_error(r), "");
-  EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
+  expect_legal_record_clean("late-autos-one-after-another.xml");
 }
 
 // CR 8.5.3, 8.6.3.1: Starlight Unicorn's ability written late, after Gancelot's ACT, with its
@@ -202,9 +198,7 @@ TEST(LegalVariantsTest, LateAutosOneAfterAnotherAreCleanCR8_6_3_1) {
 // card of the deck the ACT searched for, so it is the ACT's choice (seat A's view: B's draws
 // hidden). (It was once taken for the Unicorn's choice: MISSED.)
 TEST(LegalVariantsTest, LateAutoWithItsOneAnswerLeftOutBeforeASearchOfOneCardIsCleanCR8_6_3_1) {
-  auto r = read_replay(VG_SOURCE_DIR "/tests/data/records/legal/seat-a-view-late-auto-before-a-search.xml", pool());
-  ASSERT_EQ(read_error(r), "");
-  EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
+  expect_legal_record_clean("seat-a-view-late-auto-before-a-search.xml");
 }
 
 // The reading orders a record's late lines make the verifier try are bounded: past the bound,
@@ -225,17 +219,13 @@ TEST(LegalVariantsTest, TooManyEventsReadInTrialsStopVerification) {
 // CR 8.6.3.1, 10.1.3.2: a mandatory AUTO written after the second drive check, whose effect
 // retires a rear-guard, with a <retire> line stating it after the ability's choice.
 TEST(LegalVariantsTest, LateAutoWithItsRetireLineIsCleanCR10_1_3_2) {
-  auto r = read_replay(VG_SOURCE_DIR "/tests/data/records/legal/late-auto-with-retire.xml", pool());
-  ASSERT_EQ(read_error(r), "");
-  EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean());
+  expect_legal_record_clean("late-auto-with-retire.xml");
 }
 
 // Hand-written records (tests/data/records/legal): the way a scorekeeper writes a game.
 TEST(LegalVariantsTest, HandWrittenLegalRecordsAreClean) {
   for (const char* name : {"seat-a-view.xml", "late-auto.xml", "draw-before-power.xml"}) {
-    auto r = read_replay(std::string(VG_SOURCE_DIR "/tests/data/records/legal/") + name, pool());
-    ASSERT_EQ(read_error(r), "") << name;
-    EXPECT_THAT(verify(std::get<Replay>(r), pool()), IsClean()) << name;
+    expect_legal_record_clean(name);
   }
 }
 
