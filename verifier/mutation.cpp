@@ -183,6 +183,12 @@ bool is_trigger_card(Timeline& t, const CardRef& r) {
 
 const Request& request(Timeline& t, std::size_t i) { return t.before(i).game.request(); }
 
+// The instance the record names `id` at a snapshot, or kNoInstance.
+InstanceId instance_named(const Timeline::Snapshot& snap, const std::string& id) {
+  const auto n = std::find(snap.names.begin(), snap.names.end(), id);
+  return n == snap.names.end() ? kNoInstance : static_cast<InstanceId>(n - snap.names.begin());
+}
+
 // The trigger whose effect event i resolves, or nullptr.
 const CardDef* resolved_trigger(Timeline& t, std::size_t i) {
   if (i >= t.size() || t.event(i).kind != EventKind::Trigger) return nullptr;
@@ -783,10 +789,8 @@ bool mandatory_ability_dropped(Timeline& t, std::size_t i, Mutation& m) {
   if (next == EventKind::Ability || next == EventKind::Choose || next == EventKind::Decline || next == EventKind::Draw) return false;
   const Timeline::Snapshot& snap = t.before(i);
   const GameState& s = snap.game.state();
-  const auto card = std::find(snap.names.begin(), snap.names.end(), t.event(i).card.id);
-  if (a->condition >= 0 && s.scripts && card != snap.names.end() &&
-      !s.scripts->holds(s, a->condition, static_cast<InstanceId>(card - snap.names.begin())))
-    return false;
+  const InstanceId card = instance_named(snap, t.event(i).card.id);
+  if (a->condition >= 0 && s.scripts && card != kNoInstance && !s.scripts->holds(s, a->condition, card)) return false;
   return remove(t, m, i, "the mandatory ability of " + t.event(i).card.id + " is not played");
 }
 
@@ -797,8 +801,8 @@ bool counter_blast_short(Timeline& t, std::size_t i, Mutation& m) {
   if (!a || a->cost.counter_blast == 0) return false;
   const Timeline::Snapshot& snap = t.before(i);
   const auto in_damage_zone = [&](const CardRef& c) {
-    const auto n = std::find(snap.names.begin(), snap.names.end(), c.id);
-    return n != snap.names.end() && snap.game.state().card(static_cast<InstanceId>(n - snap.names.begin())).zone == Zone::Damage;
+    const InstanceId n = instance_named(snap, c.id);
+    return n != kNoInstance && snap.game.state().card(n).zone == Zone::Damage;
   };
   const auto& cost = t.event(i).cost;
   const auto last = std::find_if(cost.rbegin(), cost.rend(), in_damage_zone);

@@ -154,6 +154,7 @@ class Verification : private CardBinder {
   std::optional<InstanceId> card(const Event& e, const CardRef& ref, CardRole role) override;
   std::optional<InstanceId> unit(const Event& e, const std::string& token) override;
   bool stopped_by_script();
+  bool stopped_by_trials(const Event& e);
   std::optional<InstanceId> bind(const Event& e, const CardRef& ref, Zone zone, std::optional<InputError>& err);
   InstanceId deck_card(Player p, const CardRef& ref) const;
   bool hidden_name(InstanceId c) const;
@@ -287,6 +288,16 @@ bool Verification::stopped_by_script() {
   return true;
 }
 
+// The trials of late reading orders read more events than VerifyOptions::trial_reads allows:
+// the record is not verified (a positioned error of the input, no finding).
+bool Verification::stopped_by_trials(const Event& e) {
+  if (trial_depth_ > 0 || trial_reads_->read <= trial_reads_->most) return false;
+  verdict_.error = error_at(e, "verification stopped: the automatic abilities written late up to here leave more reading orders than the verifier tries (" +
+                                   std::to_string(trial_reads_->most) + " events read in trials)");
+  verdict_.finished = false;
+  return true;
+}
+
 // One event of the record; false stops verification (unreadable record or a finished game).
 // The units the game retires while reading it are kept for the <retire> lines that state them.
 bool Verification::event(const Event& e) {
@@ -344,12 +355,7 @@ bool Verification::play(const Event& e) {
   lawless_battle_ = lawless_battle_ && game_.state().battle;
   make_forced_choices(e);
   const bool late = written_late(e);
-  if (trial_depth_ == 0 && trial_reads_->read > trial_reads_->most) {
-    verdict_.error = error_at(e, "verification stopped: the automatic abilities written late up to here leave more reading orders than the verifier tries (" +
-                                     std::to_string(trial_reads_->most) + " events read in trials)");
-    verdict_.finished = false;
-    return false;
-  }
+  if (stopped_by_trials(e)) return false;
   if (late) return true;
   if (options_->trace_steps) options_->trace_steps->resize(options_->trace ? options_->trace->size() : 0, step_);
   bind_error_.reset();
