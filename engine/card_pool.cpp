@@ -14,6 +14,13 @@ CardId CardPool::add(CardDef def) {
   return id;
 }
 
+void CardPool::reserve(std::size_t cards) {
+  cards_.reserve(cards);
+  watches_.reserve(cards);
+  unloaded_.reserve(cards);
+  by_number_.reserve(cards);
+}
+
 CardId CardPool::add_unloaded(std::string number, std::string file) {
   CardDef placeholder;
   placeholder.number = std::move(number);

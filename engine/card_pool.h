@@ -41,6 +41,8 @@ class CardPool {
   using Loader = std::function<std::optional<InputError>(CardPool& pool, CardId id, const std::string& file)>;
 
   CardId add(CardDef def);
+  // Room for `cards` cards in all, so that adding them moves none.
+  void reserve(std::size_t cards);
   // Lazy loading (a pool of one thread): keeps the card's id, as loading it now would give, and
   // loads it with `loader` when find() first names it. A number find() does not know loads every
   // card still unloaded, so that a broken card file is reported as an eager load would.

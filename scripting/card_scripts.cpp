@@ -1,13 +1,14 @@
 #include "scripting/card_scripts.h"
 
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
+#include <cstdio>
+#include <memory>
 #include <lua.hpp>
 #include <sstream>
 #include <variant>
 
 #include "scripting/card_api.h"
+#include "scripting/precompiled_cards.h"
 
 namespace vg {
 
@@ -397,14 +398,6 @@ std::optional<InputError> read_card(lua_State* L, const std::string& path, const
   });
 }
 
-// The short name Lua gives a card file in its messages: the file's name (Lua cuts chunk names
-// longer than about 60 characters, and a whole path often is); messages are mapped back to the
-// full path (lua_error_at).
-std::string chunk_name(const std::string& path) {
-  std::string name = std::filesystem::path(path).filename().string();
-  return name.size() <= 48 ? name : name.substr(0, 44) + ".lua";
-}
-
 // The text of an error object (a script may raise any value).
 const char* error_text(lua_State* L, int index) {
   return lua_type(L, index) == LUA_TSTRING ? lua_tostring(L, index) : "(error object is not a string)";
@@ -425,11 +418,12 @@ namespace {
 
 // The text of a card file, or why it cannot be read.
 std::variant<std::string, InputError> card_file_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> in(std::fopen(path.c_str(), "rb"), std::fclose);
   if (!in) return InputError{path, 1, 1, "cannot read the card file"};
-  std::stringstream buf;
-  buf << in.rdbuf();
-  return buf.str();
+  std::string text;
+  char block[16384];
+  for (std::size_t n; (n = std::fread(block, 1, sizeof block, in.get())) > 0;) text.append(block, n);
+  return text;
 }
 
 }  // namespace

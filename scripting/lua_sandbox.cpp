@@ -8,6 +8,8 @@
 #include <new>
 #include <string_view>
 
+#include "scripting/precompiled_cards.h"
+
 namespace vg {
 
 namespace {
@@ -352,8 +354,12 @@ void LuaSandbox::raise_if_stopped(lua_State* L) {
 std::optional<InputError> LuaSandbox::run_file(const std::string& path, const std::string& chunk, const std::string& source) {
   lua_settop(L_, 0);
   lua_pushcfunction(L_, traceback);
-  // Text chunks only: a precompiled binary chunk could break the VM.
-  if (luaL_loadbufferx(L_, source.data(), source.size(), ("=" + chunk).c_str(), "t") != LUA_OK) {
+  // Text chunks only from files: a binary chunk could break the VM. The bytecode built into
+  // vgjudge from exactly this text (precompiled_cards.h) is the same chunk, parsed already.
+  const std::string_view compiled = precompiled_card(chunk, source);
+  const bool binary = !compiled.empty();
+  if (luaL_loadbufferx(L_, binary ? compiled.data() : source.data(), binary ? compiled.size() : source.size(),
+                       ("=" + chunk).c_str(), binary ? "b" : "t") != LUA_OK) {
     std::string msg = lua_tostring(L_, -1);
     lua_settop(L_, 0);
     return lua_error_at(path, chunk, msg);
