@@ -259,9 +259,9 @@ std::optional<InputError> read_event_body(const Reader& r, const pugi::xml_node&
 
 std::optional<InputError> read_one_event(const Reader& r, const pugi::xml_node& n, Event& ev, const SourcePositions& pos,
                                          const char* container) {
-  std::string name = n.name();
+  const std::string_view name = n.name();
   auto kind = std::find(std::begin(kKindNames), std::end(kKindNames), name);
-  if (kind == std::end(kKindNames)) return r.error(n, "unknown element <" + name + "> in <" + container + ">");
+  if (kind == std::end(kKindNames)) return r.error(n, "unknown element <" + std::string(name) + "> in <" + container + ">");
   ev.kind = static_cast<EventKind>(kind - std::begin(kKindNames));
   std::tie(ev.line, ev.column) = pos.at(n.offset_debug() - 1);
   std::optional<InputError> err;
@@ -400,9 +400,7 @@ std::variant<Replay, InputError> parse_replay(const std::string& path, const std
         if (e.type() != pugi::node_element) continue;
         if (replay.events.size() >= kMaxEvents)
           return r.error(e, "the record has more than " + std::to_string(kMaxEvents) + " events, the most a record may have");
-        Event ev;
-        if (auto bad = read_one_event(r, e, ev, pos, "game")) return *bad;
-        replay.events.push_back(std::move(ev));
+        if (auto bad = read_one_event(r, e, replay.events.emplace_back(), pos, "game")) return *bad;
       }
       if (replay.events.empty()) return r.error(n, "the <game> has no events: an empty record cannot be verified");
       if (auto e = name_abilities(replay, pool)) return *e;
