@@ -24,9 +24,18 @@ class Reader {
     auto [line, col] = pos_.at(n.offset_debug() - 1);  // offset_debug points past the '<'
     return InputError{path_, line, col, message};
   }
+  // The attribute named `attr` of n. Each search starts after the attribute last found on the
+  // same element: the reader asks in the order a record writes them, so most are found at once.
+  pugi::xml_attribute attribute(const pugi::xml_node& n, const char* attr) const {
+    if (n != hint_element_) {
+      hint_element_ = n;
+      hint_ = pugi::xml_attribute();
+    }
+    return n.attribute(attr, hint_);
+  }
   // The attribute's text (it lives as long as the document).
   std::variant<std::string_view, InputError> required(const pugi::xml_node& n, const char* attr) const {
-    pugi::xml_attribute a = n.attribute(attr);
+    pugi::xml_attribute a = attribute(n, attr);
     if (!a) return error(n, "<" + std::string(n.name()) + "> needs the attribute '" + attr + "'");
     return std::string_view(a.value());
   }
@@ -47,7 +56,7 @@ class Reader {
     return *c;
   }
   std::variant<CardId, InputError> card_number(const pugi::xml_node& n, const char* attr) const {
-    pugi::xml_attribute a = n.attribute(attr);
+    pugi::xml_attribute a = attribute(n, attr);
     if (!a) return kUnknownCard;
     CardId id = pool_.find(a.value());
     if (id == kUnknownCard) return error(n, "unknown card " + excerpt(a.value()));
@@ -66,7 +75,7 @@ class Reader {
   // A ruling test may name a card by number alone, or (`by_circle`) a unit by its circle.
   std::variant<CardRef, InputError> card_ref(const pugi::xml_node& n, bool optional_id = false, bool by_circle = false) const {
     CardRef ref;
-    pugi::xml_attribute a = n.attribute("card");
+    pugi::xml_attribute a = attribute(n, "card");
     if (a) ref.id = a.value();
     if (a && ref.id.empty()) return error(n, "the attribute 'card' is empty");
     auto is = card_number(n, "is");
@@ -74,13 +83,13 @@ class Reader {
     ref.is = std::get<CardId>(is);
     if (a || optional_id) return ref;
     if (!vocabulary_.refs_by_number_or_circle) return error(n, "<" + std::string(n.name()) + "> needs the attribute 'card'");
-    if (by_circle && n.attribute("circle")) {
+    if (by_circle && attribute(n, "circle")) {
       Circle c{};
       std::optional<InputError> err;
       if (!take_circle(n, c, err)) return *err;
       ref.circle = c;
     }
-    if (n.attribute("player")) {
+    if (attribute(n, "player")) {
       auto p = player(n);
       if (auto* e = std::get_if<InputError>(&p)) return *e;
       ref.owner = std::get<Player>(p);
@@ -105,6 +114,8 @@ class Reader {
   const SourcePositions& pos_;
   const CardPool& pool_;
   EventVocabulary vocabulary_;
+  mutable pugi::xml_node hint_element_;  // the element of the last attribute search
+  mutable pugi::xml_attribute hint_;     // where the next search on it starts
 };
 
 template <typename T, typename Out>
@@ -145,7 +156,7 @@ std::optional<InputError> too_many_cards(const Reader& r, const pugi::xml_node& 
 // An ability by number (1-based) or by the short name its card file declares; a name is found
 // at once when the event says which card it is, otherwise once the record has said so.
 std::optional<InputError> read_ability_ref(const Reader& r, const pugi::xml_node& n, Event& ev) {
-  const std::string text = n.attribute("ability").value();
+  const std::string text = r.attribute(n, "ability").value();
   if (!is_ability_name(text)) {
     std::optional<InputError> err;
     take(r.number(n, "ability", 1, kMaxAbilityNumber), ev.ability, err);
@@ -202,8 +213,8 @@ std::optional<InputError> read_trigger(const Reader& r, const pugi::xml_node& n,
   std::optional<InputError> err;
   if (!take(r.required(n, "power"), ev.power, err)) return err;
   for (const char* a : {"critical", "stand", "heal"})
-    if (n.attribute(a)) {
-      ev.effect = n.attribute(a).value();
+    if (pugi::xml_attribute effect = r.attribute(n, a)) {
+      ev.effect = effect.value();
       ev.effect_name = a;
     }
   return std::nullopt;
@@ -223,7 +234,7 @@ std::optional<InputError> read_pass(const Reader& r, const pugi::xml_node& n, Ev
 std::optional<InputError> read_attack(const Reader& r, const pugi::xml_node& n, Event& ev) {
   std::optional<InputError> err;
   if (!take(r.circle(n, "attacker"), ev.circle, err) || !take(r.circle(n, "target"), ev.circle2, err)) return err;
-  if (n.attribute("booster")) {
+  if (r.attribute(n, "booster")) {
     ev.has_booster = true;
     if (!take(r.circle(n, "booster"), ev.booster, err)) return err;
   }
@@ -345,8 +356,12 @@ SourcePositions::SourcePositions(const std::string& text) {
 
 std::pair<int, int> SourcePositions::at(std::ptrdiff_t offset) const {
   auto o = static_cast<std::size_t>(std::max<std::ptrdiff_t>(offset, 0));
-  auto it = std::upper_bound(starts_.begin(), starts_.end(), o);
-  std::size_t line = static_cast<std::size_t>(it - starts_.begin());
+  // Line n (1-based) holds the offsets from starts_[n - 1] up to starts_[n].
+  const auto on_line = [&](std::size_t n) { return n >= 1 && n <= starts_.size() && starts_[n - 1] <= o && (n == starts_.size() || o < starts_[n]); };
+  // A record is read in order: the line of the last answer or the next one, most often.
+  std::size_t line = on_line(last_line_) ? last_line_ : on_line(last_line_ + 1) ? last_line_ + 1 : 0;
+  if (line == 0) line = static_cast<std::size_t>(std::upper_bound(starts_.begin(), starts_.end(), o) - starts_.begin());
+  last_line_ = line;
   return {static_cast<int>(line), static_cast<int>(o - starts_[line - 1]) + 1};
 }
 

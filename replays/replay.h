@@ -92,6 +92,7 @@ class SourcePositions {
 
  private:
   std::vector<std::size_t> starts_{0};
+  mutable std::size_t last_line_ = 1;  // the line of the last answer (one parse, one thread)
 };
 
 // Which spelling of events a reader accepts: a record names every card by its id; a ruling
