@@ -34,10 +34,7 @@ std::optional<InputError> load_card_source(const std::string& path, const std::s
   return scripts_of(pool).load_source(path, source, pool);
 }
 
-namespace {
-
-// The directory's *.lua files in name order, each as the directory's path joined with the name.
-// (POSIX readdir: std::filesystem's iterator and paths took a quarter of one game's instructions.)
+// POSIX readdir: std::filesystem's iterator and paths took a quarter of one game's instructions.
 std::variant<std::vector<std::string>, InputError> card_files(const std::string& dir) {
   std::unique_ptr<DIR, int (*)(DIR*)> d(opendir(dir.c_str()), closedir);
   if (!d) return InputError{dir, 1, 1, "cannot read the card directory: " + std::generic_category().message(errno)};
@@ -54,6 +51,8 @@ std::variant<std::vector<std::string>, InputError> card_files(const std::string&
   std::sort(files.begin(), files.end());
   return files;
 }
+
+namespace {
 
 // "TD01/005" for ".../TD01-005.lua"; empty when the name has not exactly one '-'.
 std::string number_of_file_name(const std::string& file) {

@@ -4,6 +4,8 @@
 
 #include <optional>
 #include <string>
+#include <variant>
+#include <vector>
 
 #include "engine/card_pool.h"
 #include "engine/input_error.h"
@@ -15,6 +17,9 @@ namespace vg {
 std::optional<InputError> load_card_file(const std::string& path, CardPool& pool);
 // Loads a card file's text (the fuzz target's way in; `path` names it in messages).
 std::optional<InputError> load_card_source(const std::string& path, const std::string& source, CardPool& pool);
+// The *.lua files of a directory in name order, each as the directory's path joined with its
+// name, or why the directory cannot be read.
+std::variant<std::vector<std::string>, InputError> card_files(const std::string& dir);
 // Loads every *.lua file of a directory, in name order.
 std::optional<InputError> load_card_directory(const std::string& dir, CardPool& pool);
 // The same, lazily: each file named for its card's number ("TD01-005.lua" for TD01/005) is

@@ -1,10 +1,9 @@
-// Build step: compiles every card file of a directory to Lua bytecode and writes them, with
-// the text each was compiled from, as a C++ table (scripting/precompiled_cards.h).
-//   vg_precompile_cards CARD_DIR OUT_FILE
+// Build step: compiles card files to Lua bytecode and writes them, with the text each was
+// compiled from, as a C++ table (scripting/precompiled_cards.h). CMake gives the files of
+// cards/lua.
+//   vg_precompile_cards OUT_FILE CARD_FILE...
 // A file Lua cannot compile is left out: it is compiled, and its error reported, when a record
 // uses it.
-#include <dirent.h>
-
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
@@ -50,34 +49,23 @@ void write_literal(std::ostream& out, const std::string& bytes) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 3) {
-    std::cerr << "usage: vg_precompile_cards CARD_DIR OUT_FILE\n";
+  if (argc < 3) {
+    std::cerr << "usage: vg_precompile_cards OUT_FILE CARD_FILE...\n";
     return 2;
   }
-  const std::string dir = argv[1];
-  std::vector<std::string> names;
-  if (DIR* d = opendir(dir.c_str())) {
-    while (const dirent* e = readdir(d)) {
-      const std::string name = e->d_name;
-      if (name.size() > 4 && name.compare(name.size() - 4, 4, ".lua") == 0) names.push_back(name);
-    }
-    closedir(d);
-  } else {
-    std::cerr << dir << ":1:1: cannot read the card directory\n";
-    return 2;
-  }
-  std::sort(names.begin(), names.end(), [](const std::string& a, const std::string& b) { return vg::chunk_name(a) < vg::chunk_name(b); });
+  std::vector<std::string> files(argv + 2, argv + argc);
+  std::sort(files.begin(), files.end(), [](const std::string& a, const std::string& b) { return vg::chunk_name(a) < vg::chunk_name(b); });
 
   std::ostringstream table;
-  table << "// Written by vg_precompile_cards from " << dir << " when vgjudge was built. Do not edit.\n";
+  table << "// Written by vg_precompile_cards when vgjudge was built. Do not edit.\n";
   std::size_t count = 0;
   lua_State* L = luaL_newstate();
-  for (const std::string& name : names) {
-    std::ifstream in(dir + "/" + name, std::ios::binary);
+  for (const std::string& file : files) {
+    std::ifstream in(file, std::ios::binary);
     std::stringstream text;
     text << in.rdbuf();
     const std::string source = text.str();
-    const std::string chunk = vg::chunk_name(name);
+    const std::string chunk = vg::chunk_name(file);
     std::string bytecode;
     const bool compiled = in && luaL_loadbufferx(L, source.data(), source.size(), ("=" + chunk).c_str(), "t") == LUA_OK &&
                           lua_dump(L, append_bytes, &bytecode, 0) == 0;
@@ -94,13 +82,13 @@ int main(int argc, char** argv) {
   }
   lua_close(L);
   if (count == 0) {
-    std::cerr << dir << ":1:1: no card file there compiles\n";
+    std::cerr << argv[1] << ":1:1: none of the " << files.size() << " card files given compiles\n";
     return 2;
   }
-  std::ofstream out(argv[2], std::ios::binary);
+  std::ofstream out(argv[1], std::ios::binary);
   out << table.str();
   if (!out) {
-    std::cerr << argv[2] << ":1:1: cannot write the bytecode table\n";
+    std::cerr << argv[1] << ":1:1: cannot write the bytecode table\n";
     return 2;
   }
   return 0;
