@@ -34,14 +34,16 @@ int raw_field(lua_State* L, const char* name) {
   return lua_rawget(L, -2);
 }
 
-// Reads the fields of the table on top of the stack, with errors positioned in the file.
+// Reads the fields of the table on top of the stack, with errors positioned in the file: on
+// the line of the field that is wrong, or of `at_field` for every field (an ability's fields are
+// placed at its card's "abilities" line). The line is looked for only when there is an error.
 class TableReader {
  public:
-  TableReader(lua_State* L, const std::string& path, const std::string& source, int line = 0)
-      : L_(L), path_(path), source_(source), line_(line) {}
+  TableReader(lua_State* L, const std::string& path, const std::string& source, const char* at_field = nullptr)
+      : L_(L), path_(path), source_(source), at_field_(at_field) {}
 
   InputError error(const std::string& field, const std::string& message) const {
-    return InputError{path_, line_ ? line_ : line_of_field(source_, field), 1, message};
+    return InputError{path_, line_of_field(source_, at_field_ ? at_field_ : field), 1, message};
   }
   std::optional<InputError> string(const char* name, std::string& out, bool required) {
     raw_field(L_, name);
@@ -143,7 +145,7 @@ class TableReader {
   lua_State* L_;
   const std::string& path_;
   const std::string& source_;
-  int line_;
+  const char* at_field_;
 };
 
 const std::vector<std::pair<std::string, std::uint8_t>> kZoneNames = {
@@ -305,7 +307,7 @@ std::optional<InputError> read_cost(lua_State* L, TableReader& t, CostSpec& cost
 
 // One entry of `abilities` (on top of the stack).
 std::optional<InputError> read_ability(lua_State* L, const std::string& path, const std::string& source, AbilityDef& a) {
-  TableReader t(L, path, source, line_of_field(source, "abilities"));
+  TableReader t(L, path, source, "abilities");
   std::string kind;
   if (auto e = t.string("kind", kind, true)) return e;
   if (kind == "ACT") a.kind = AbilityKind::Act;
