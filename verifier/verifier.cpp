@@ -139,6 +139,7 @@ class Verification : private CardBinder {
     dropped_.assign(r.events.size(), false);
     last_named_.assign(game_.state().cards.size(), 0);
     names_.assign(game_.state().cards.size(), std::string());
+    states_retires_ = std::any_of(r.events.begin(), r.events.end(), [](const Event& e) { return e.kind == EventKind::Retire; });
     index_ids();
   }
 
@@ -236,6 +237,9 @@ class Verification : private CardBinder {
   std::map<int, InstanceId> hidden_draws_;  // the card each hidden draw (by step) took
   std::vector<int> last_named_;  // per card: the step the record last named it
   std::vector<InstanceId> retired_;         // units the game retired that no <retire> has stated yet
+  // Whether the record has a <retire> line at all: only then are retired_ kept (one look at
+  // every unit on the field around each event; a record without one never reads them).
+  bool states_retires_ = false;
 };
 
 Verdict Verification::run(std::optional<Game>* final_state) {
@@ -303,6 +307,7 @@ bool Verification::stopped_by_trials(const Event& e) {
 bool Verification::event(const Event& e) {
   if (e.kind == EventKind::Note || dropped_[static_cast<std::size_t>(step_ - 1)]) return true;
   if (e.kind == EventKind::Retire) return retire(e);
+  if (!states_retires_) return play(e);
   const FieldUnits units = field_units();
   const bool going = play(e);
   note_retired(units);
@@ -368,9 +373,10 @@ bool Verification::play(const Event& e) {
   if (!setup_stated(e)) return false;
   // An event of several actions (an attack) whose action cannot be carried out before its last
   // is not carried out at all: the attack of a missing attacker, or on a missing unit. (Only
-  // such an attack needs the game kept to take back.)
-  std::optional<Game> before_event;
-  if (names_empty_circle(actions)) before_event = game_;
+  // such an attack needs the game kept to take back; kept on the heap, as an empty optional
+  // of a Game would be cleared, all its bytes, for every event.)
+  std::unique_ptr<Game> before_event;
+  if (names_empty_circle(actions)) before_event = std::make_unique<Game>(game_);
   for (Action& a : actions) {
     if (auto h = hints_.find(step_); h != hints_.end() && a.kind == ActionKind::TopCard && a.reveals.empty() && h->second.is != kUnknownCard &&
                                      !game_.state().identified(a.card))
