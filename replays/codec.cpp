@@ -9,7 +9,13 @@ class Encoder {
  public:
   Encoder(const Event& e, CardBinder& b, Actions& out) : e_(e), binder_(b), out_(out) { out_.clear(); }
 
-  Action& make(ActionKind k) { return out_.emplace_back(Action::make(k, e_.player)); }
+  // Made in place (an Action holds four small lists: a move is not free).
+  Action& make(ActionKind k) {
+    Action& a = out_.emplace_back();
+    a.kind = k;
+    a.player = e_.player;
+    return a;
+  }
   // The instance a reference names, with the identity the record states for it.
   std::optional<InstanceId> bind(const CardRef& ref, CardRole role, Action& a) {
     auto inst = ok_ ? binder_.card(e_, ref, role) : std::nullopt;
@@ -21,11 +27,9 @@ class Encoder {
     return inst;
   }
   void with_card(ActionKind k, CardRole role) {
-    Action a = Action::make(k, e_.player);
-    if (auto inst = bind(e_.card, role, a)) {
-      a.card = *inst;
-      out_.push_back(std::move(a));
-    }
+    Action& a = make(k);
+    if (auto inst = bind(e_.card, role, a)) a.card = *inst;
+    else out_.pop_back();
   }
   void cards(Action& a, const std::vector<CardRef>& refs, CardRole role, SmallList<InstanceId, 4>& into) {
     for (const CardRef& ref : refs)

@@ -429,7 +429,7 @@ void Verification::make_forced_choices(const Event& e) {
 // read from who plays the first turn: one finding, and the game goes on. A first vanguard the
 // record does not name cannot be known: one finding, and verification stops (false).
 bool Verification::setup_stated(const Event& e) {
-  const Request r = game_.request();
+  const Request& r = game_.request();  // not used once the game moves on (submit)
   if (e.kind == EventKind::FirstPlayer || e.kind == EventKind::FirstVanguard ||
       (r.decision != Decision::FirstPlayer && r.decision != Decision::FirstVanguard))
     return true;
