@@ -80,10 +80,9 @@ std::optional<InputError> load_card_directory_lazily(const std::string& dir, Car
   const auto& files = std::get<std::vector<std::string>>(listed);
   std::vector<std::string> numbers;
   for (const std::string& f : files) numbers.push_back(number_of_file_name(f));
-  std::vector<std::string> sorted = numbers;
-  std::sort(sorted.begin(), sorted.end());
-  const bool named = pool.size() == 0 && std::find(sorted.begin(), sorted.end(), "") == sorted.end() &&
-                     std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end();
+  // The names of one directory differ, and so do the numbers read from them: every name must
+  // only be a card number's.
+  const bool named = pool.size() == 0 && std::find(numbers.begin(), numbers.end(), "") == numbers.end();
   if (!named) return load_card_directory(dir, pool);
   scripts_of(pool);
   pool.set_loader([](CardPool& p, CardId id, const std::string& file) { return scripts_of(p).load_into(file, p, id); });
