@@ -1,15 +1,8 @@
-#include <dirent.h>
-#include <sys/stat.h>
-
 #include <algorithm>
-#include <cerrno>
 #include <filesystem>
 #include <iostream>
 #include <iterator>
 #include <limits>
-#include <memory>
-#include <string_view>
-#include <system_error>
 #include <variant>
 
 #include "cli/commands.h"
@@ -97,71 +90,38 @@ void add_max_record_bytes_option(po::options_description& opts, std::size_t& max
 namespace {
 
 // Reports an entry of a directory walk that is left out; the run then ends with status 2.
-void skipped(const std::string& path, const std::string& why, bool& bad) {
-  std::cerr << path << ":1:1: " << why << ": skipped\n";
+void skipped(const fs::path& p, const std::string& why, bool& bad) {
+  std::cerr << p.string() << ":1:1: " << why << ": skipped\n";
   bad = true;
-}
-
-std::string error_text(int err) { return std::generic_category().message(err); }
-
-// One entry of a directory: its path (the directory's, a '/' and its name) and its type as the
-// listing gives it (DT_REG, DT_DIR, DT_LNK, ..., or DT_UNKNOWN when the file system does not say).
-struct DirectoryEntry {
-  std::string path;
-  unsigned char type;
-};
-
-// Appends the entries of `dir` but "." and "..", with no system call per entry. Returns 0, or
-// the errno that stopped the listing (the entries listed before it are kept).
-int list_directory(const std::string& dir, std::vector<DirectoryEntry>& out) {
-  std::unique_ptr<DIR, int (*)(DIR*)> d(opendir(dir.c_str()), closedir);
-  if (!d) return errno;
-  const std::string prefix = dir.back() == '/' ? dir : dir + "/";
-  for (;;) {
-    errno = 0;
-    const dirent* entry = readdir(d.get());
-    if (!entry) return errno;
-    const std::string_view name = entry->d_name;
-    if (name != "." && name != "..") out.push_back({prefix + std::string(name), entry->d_type});
-  }
 }
 
 // Every file ending in `extension` under `root`, depth first with a list of the directories
 // still to read (no recursion, no stack of open directories), at most kMaxDirectoryDepth
-// levels deep. Links to directories are not followed (they could loop); a link to a file is.
-// What cannot be read is skipped with a message. An entry is looked at (stat) only when the
-// listing does not say it is a directory or a regular file.
-void walk(const std::string& root, const std::string& extension, std::vector<std::string>& out, bool& bad) {
-  std::vector<std::pair<std::string, int>> pending{{root, 0}};
-  std::vector<DirectoryEntry> entries;
+// levels deep. Links to directories are not followed (they could loop); what cannot be read
+// is skipped with a message.
+void walk(const fs::path& root, const std::string& extension, std::vector<std::string>& out, bool& bad) {
+  std::vector<std::pair<fs::path, int>> pending{{root, 0}};
   while (!pending.empty()) {
     auto [dir, depth] = std::move(pending.back());
     pending.pop_back();
-    entries.clear();
-    const int err = list_directory(dir, entries);
-    for (DirectoryEntry& e : entries) {
-      struct stat st {};
-      if (e.type == DT_UNKNOWN) {
-        if (lstat(e.path.c_str(), &st) != 0) {
-          skipped(e.path, "cannot read it: " + error_text(errno), bad);
-          continue;
-        }
-        e.type = IFTODT(st.st_mode);
-      }
-      const std::size_t name = e.path.rfind('/') + 1;
-      const bool named = e.path.size() > name + extension.size() && e.path.compare(e.path.size() - extension.size(), extension.size(), extension) == 0;
-      if (e.type == DT_DIR) {
-        if (depth < kMaxDirectoryDepth) pending.emplace_back(std::move(e.path), depth + 1);
-        else skipped(e.path, "a directory nested deeper than " + std::to_string(kMaxDirectoryDepth) + " levels", bad);
-      } else if (named && e.type == DT_REG) {
-        out.push_back(std::move(e.path));
-      } else if (named) {  // a link to a file is followed
-        if (stat(e.path.c_str(), &st) != 0) skipped(e.path, "cannot read it: " + error_text(errno), bad);
-        else if (S_ISREG(st.st_mode)) out.push_back(std::move(e.path));
-        else skipped(e.path, "not a regular file", bad);
+    std::error_code ec;
+    fs::directory_iterator it(dir, ec);
+    for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
+      const fs::directory_entry& e = *it;
+      std::error_code sec;  // is_symlink and is_directory use the type the directory listed
+      const bool directory = !e.is_symlink(sec) && !sec && e.is_directory(sec);
+      if (sec) {
+        skipped(e.path(), "cannot read it: " + sec.message(), bad);
+      } else if (directory) {
+        if (depth < kMaxDirectoryDepth) pending.emplace_back(e.path(), depth + 1);
+        else skipped(e.path(), "a directory nested deeper than " + std::to_string(kMaxDirectoryDepth) + " levels", bad);
+      } else if (e.path().extension() == extension) {
+        const fs::file_status st = e.status(sec);  // a link to a file is followed
+        if (fs::is_regular_file(st)) out.push_back(e.path().string());
+        else skipped(e.path(), sec ? "cannot read it: " + sec.message() : "not a regular file", bad);
       }
     }
-    if (err) skipped(dir, "cannot read the directory: " + error_text(err), bad);
+    if (ec) skipped(dir, "cannot read the directory: " + ec.message(), bad);
   }
 }
 
