@@ -80,8 +80,7 @@ std::optional<InputError> load_card_directory_lazily(const std::string& dir, Car
   const auto& files = std::get<std::vector<std::string>>(listed);
   std::vector<std::string> numbers;
   for (const std::string& f : files) numbers.push_back(number_of_file_name(f));
-  // The names of one directory differ, and so do the numbers read from them: every name must
-  // only be a card number's.
+  // Distinct file names give distinct numbers: it is enough that every name is a card number.
   const bool named = pool.size() == 0 && std::find(numbers.begin(), numbers.end(), "") == numbers.end();
   if (!named) return load_card_directory(dir, pool);
   scripts_of(pool);
