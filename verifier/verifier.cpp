@@ -127,7 +127,8 @@ using Hints = std::map<int, Hint>;  // by the step of the hidden draw
 
 constexpr InstanceId kErasedId = -2;  // a slot of Verification::ids_ whose id was renamed
 
-// Every unit on the field, guardians included, kept in place (this is read for every event).
+// Every unit on the field, guardians included, kept in place (read around every event of a
+// record that has <retire> lines).
 using FieldUnits = SmallList<InstanceId, 24>;
 
 class Verification : private CardBinder {
