@@ -744,6 +744,7 @@ void Game::move(InstanceId i, Zone to, Circle circle) {
     v.erase(std::find(v.begin(), v.end(), i));
   }
   const Zone from = cs.zone;
+  if (from == Zone::Field && to == Zone::Drop) retired_.push_back(i);  // CR 10.1.3.2
   const bool from_rear_guard = from == Zone::Field && is_rear_guard_circle(cs.circle);
   const bool from_guardian = from == Zone::Field && cs.circle == Circle::Guardian;
   if (!(cs.zone == Zone::Field && to == Zone::Field)) ++cs.incarnation;

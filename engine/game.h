@@ -51,6 +51,9 @@ class Game {
   const Request& request() const { return request_; }
   const GameState& state() const { return state_; }
   bool over() const { return state_.over; }
+  // Every unit retired so far, in the order retired (CR 10.1.3.2: put from the field into the
+  // drop zone), a unit called and retired within one answer (a guardian) included.
+  const std::vector<InstanceId>& retired() const { return retired_; }
 
   // The answer's legality: nullopt when the rules allow it now.
   std::optional<RuleViolation> check(const Action& action) const;
@@ -283,6 +286,7 @@ class Game {
   std::vector<HiddenChance> hidden_chances_;
   Watch watched_;  // what the automatic abilities of this game's cards wait for (note_watched)
   std::uint32_t moves_ = 0;            // cards moved so far (move)
+  std::vector<InstanceId> retired_;    // retired(), kept by move
   std::uint64_t settled_ = ~std::uint64_t{0};  // moves_ and phase when rule_actions last found none
   void stand_by_late(InstanceId card);
   Request request_;

@@ -127,10 +127,6 @@ using Hints = std::map<int, Hint>;  // by the step of the hidden draw
 
 constexpr InstanceId kErasedId = -2;  // a slot of Verification::ids_ whose id was renamed
 
-// Every unit on the field, guardians included, kept in place (read around every event of a
-// record that has <retire> lines).
-using FieldUnits = SmallList<InstanceId, 24>;
-
 class Verification : private CardBinder {
  public:
   Verification(const Replay& r, const CardPool& pool, const VerifyOptions& o, Hints hints = {})
@@ -140,7 +136,6 @@ class Verification : private CardBinder {
     dropped_.assign(r.events.size(), false);
     last_named_.assign(game_.state().cards.size(), 0);
     names_.assign(game_.state().cards.size(), std::string());
-    states_retires_ = std::any_of(r.events.begin(), r.events.end(), [](const Event& e) { return e.kind == EventKind::Retire; });
     index_ids();
   }
 
@@ -150,8 +145,7 @@ class Verification : private CardBinder {
  private:
   bool event(const Event& e);
   bool play(const Event& e);
-  FieldUnits field_units() const;
-  void note_retired(const FieldUnits& units_before);
+  void note_retired(std::size_t already);
   bool retire(const Event& e);
   std::optional<InstanceId> card(const Event& e, const CardRef& ref, CardRole role) override;
   std::optional<InstanceId> unit(const Event& e, const std::string& token) override;
@@ -238,9 +232,6 @@ class Verification : private CardBinder {
   std::map<int, InstanceId> hidden_draws_;  // the card each hidden draw (by step) took
   std::vector<int> last_named_;  // per card: the step the record last named it
   std::vector<InstanceId> retired_;         // units the game retired that no <retire> has stated yet
-  // Whether the record has a <retire> line at all: only then are retired_ kept (one look at
-  // every unit on the field around each event; a record without one never reads them).
-  bool states_retires_ = false;
 };
 
 Verdict Verification::run(std::optional<Game>* final_state) {
@@ -308,25 +299,18 @@ bool Verification::stopped_by_trials(const Event& e) {
 bool Verification::event(const Event& e) {
   if (e.kind == EventKind::Note || dropped_[static_cast<std::size_t>(step_ - 1)]) return true;
   if (e.kind == EventKind::Retire) return retire(e);
-  if (!states_retires_) return play(e);
-  const FieldUnits units = field_units();
+  const std::size_t already = game_.retired().size();
   const bool going = play(e);
-  note_retired(units);
+  note_retired(already);
   return going;
 }
 
-// Every unit on the field, of both players (guardians included).
-FieldUnits Verification::field_units() const {
-  FieldUnits out;
-  for (Player p : {Player::A, Player::B}) game_.state().append_units(p, out);
-  return out;
-}
-
-// CR 10.1.3.2: a unit that went from the field to the drop zone was retired.
-void Verification::note_retired(const FieldUnits& units_before) {
-  for (InstanceId u : units_before)
-    if (game_.state().card(u).zone == Zone::Drop && std::find(retired_.begin(), retired_.end(), u) == retired_.end())
-      retired_.push_back(u);
+// CR 10.1.3.2: the units the game retired while the event was read (after the first `already`
+// it had retired), a unit called and retired within the event included.
+void Verification::note_retired(std::size_t already) {
+  const std::vector<InstanceId>& all = game_.retired();
+  for (std::size_t k = already; k < all.size(); ++k)
+    if (std::find(retired_.begin(), retired_.end(), all[k]) == retired_.end()) retired_.push_back(all[k]);
 }
 
 // <retire>: the record states that a unit of its player has been retired. It must be one the

@@ -224,7 +224,7 @@ TEST(LegalVariantsTest, LateAutoWithItsRetireLineIsCleanCR10_1_3_2) {
 
 // Hand-written records (tests/data/records/legal): the way a scorekeeper writes a game.
 TEST(LegalVariantsTest, HandWrittenLegalRecordsAreClean) {
-  for (const char* name : {"seat-a-view.xml", "late-auto.xml", "draw-before-power.xml", "attributes-in-any-order.xml"}) {
+  for (const char* name : {"seat-a-view.xml", "late-auto.xml", "draw-before-power.xml", "attributes-in-any-order.xml", "guardians-retired.xml"}) {
     expect_legal_record_clean(name);
   }
 }
