@@ -1,7 +1,7 @@
 #include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
-#include <iterator>
 #include <limits>
 #include <variant>
 
@@ -99,7 +99,7 @@ void skipped(const fs::path& p, const std::string& why, bool& bad) {
 // still to read (no recursion, no stack of open directories), at most kMaxDirectoryDepth
 // levels deep. Links to directories are not followed (they could loop); what cannot be read
 // is skipped with a message.
-void walk(const fs::path& root, const std::string& extension, std::vector<std::string>& out, bool& bad) {
+void walk(const fs::path& root, const std::string& extension, FileNames& out, bool& bad) {
   std::vector<std::pair<fs::path, int>> pending{{root, 0}};
   while (!pending.empty()) {
     auto [dir, depth] = std::move(pending.back());
@@ -116,8 +116,8 @@ void walk(const fs::path& root, const std::string& extension, std::vector<std::s
         if (depth < kMaxDirectoryDepth) pending.emplace_back(e.path(), depth + 1);
         else skipped(e.path(), "a directory nested deeper than " + std::to_string(kMaxDirectoryDepth) + " levels", bad);
       } else if (e.path().extension() == extension) {
-        const fs::file_status st = e.status(sec);  // a link to a file is followed
-        if (fs::is_regular_file(st)) out.push_back(e.path().string());
+        // The type the directory listed, without a stat; a link to a file is followed.
+        if (e.is_regular_file(sec)) out.push_back(e.path().string());
         else skipped(e.path(), sec ? "cannot read it: " + sec.message() : "not a regular file", bad);
       }
     }
@@ -127,20 +127,35 @@ void walk(const fs::path& root, const std::string& extension, std::vector<std::s
 
 }  // namespace
 
-std::vector<std::string> input_files(const std::vector<std::string>& paths, const std::string& extension, bool& bad) {
-  std::vector<std::string> out;
+void FileNames::push_back(const std::string& name) {
+  starts_.push_back(text_.size());
+  text_.append(name.c_str(), name.size() + 1);
+}
+
+void FileNames::sort_from(std::size_t first) {
+  const char* text = text_.data();
+  std::sort(starts_.begin() + static_cast<std::ptrdiff_t>(first), starts_.end(),
+            [text](std::size_t a, std::size_t b) { return std::strcmp(text + a, text + b) < 0; });
+}
+
+void FileNames::shrink_to_fit() {
+  text_.shrink_to_fit();
+  starts_.shrink_to_fit();
+}
+
+FileNames input_files(const std::vector<std::string>& paths, const std::string& extension, bool& bad) {
+  FileNames out;
   for (const std::string& p : paths) {
     std::error_code ec;
     const fs::file_status st = fs::status(p, ec);
     if (fs::is_directory(st)) {
-      std::vector<std::string> found;
-      walk(p, extension, found, bad);
-      if (found.empty()) {
+      const std::size_t first = out.size();
+      walk(p, extension, out, bad);
+      if (out.size() == first) {
         std::cerr << p << ":1:1: no " << extension << " files under this directory\n";
         bad = true;
       }
-      std::sort(found.begin(), found.end());
-      out.insert(out.end(), std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()));
+      out.sort_from(first);
     } else if (fs::exists(st)) {
       out.push_back(p);  // read_input_file refuses what is not a regular file
     } else {
@@ -148,6 +163,7 @@ std::vector<std::string> input_files(const std::vector<std::string>& paths, cons
       bad = true;
     }
   }
+  out.shrink_to_fit();
   return out;
 }
 

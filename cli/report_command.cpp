@@ -71,7 +71,7 @@ int report_command(const std::vector<std::string>& args) {
   auto rules = load_rules(rules_dir);
   if (!rules || !load_pool(cards, pool)) return 2;
   bool bad = false;
-  const std::vector<std::string> files = input_files(paths, ".xml", bad);
+  const FileNames files = input_files(paths, ".xml", bad);
   std::error_code ec;
   fs::create_directories(out_dir, ec);
   std::set<std::string> taken;

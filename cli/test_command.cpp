@@ -44,7 +44,7 @@ int test_command(const std::vector<std::string>& args) {
   CardPool pool;
   if (!load_pool(cards, pool)) return 2;
   bool bad = false;
-  std::vector<std::string> files = input_files(paths, ".xml", bad);
+  const FileNames files = input_files(paths, ".xml", bad);
   int passed = 0, failed = 0;
   bool script_failed = false;
   std::vector<RulingResult> all;

@@ -64,7 +64,7 @@ std::string verdict_json(const std::string& path, const Verdict& v) {
 // Verifies files[i] for every i a shared counter hands out; `done` is called with each result.
 // Each worker loads its own card pool (the card scripts' Lua state is not shared between
 // threads), lazily: only the card files of the decks it meets.
-void verify_files(const std::vector<std::string>& files, const VerifyRun& run, const CardPool& first_pool,
+void verify_files(const FileNames& files, const VerifyRun& run, const CardPool& first_pool,
                   const std::function<void(std::size_t, Verdict)>& done) {
   std::atomic<std::size_t> next{0};
   auto worker = [&](const CardPool& pool) {
@@ -100,7 +100,7 @@ void draw_progress(std::size_t done, std::size_t total, std::chrono::steady_cloc
 }
 
 // The results as JUnit XML: a test case per record, failed by its findings or its error.
-bool write_junit(const std::string& path, const std::vector<std::string>& files, const std::vector<Verdict>& verdicts) {
+bool write_junit(const std::string& path, const FileNames& files, const std::vector<Verdict>& verdicts) {
   std::ofstream out(path);
   if (!out) {
     std::cerr << path << ":1:1: cannot write the JUnit file\n";
@@ -187,7 +187,7 @@ int verify_command(const std::vector<std::string>& args) {
     return 2;
   }
   bool bad = false;
-  const std::vector<std::string> files = input_files(paths, ".xml", bad);
+  const FileNames files = input_files(paths, ".xml", bad);
   const bool progress = !run.quiet && isatty(STDERR_FILENO) && files.size() > 1;
   const auto start = std::chrono::steady_clock::now();
   std::map<std::size_t, Verdict> waiting;  // results done before an earlier file's (memory flat in the files)

@@ -2,7 +2,7 @@
 # Makes the hostile inputs of the CLI tests (tests/CMakeLists.txt, Hostile.*) that cannot be
 # committed: a FIFO, a directory holding a FIFO, an empty directory, a directory tree nested
 # deeper than vgjudge walks, one whose paths grow past PATH_MAX, and directories of symbolic
-# links (to a record, to nothing, to directories).
+# links (to a record, to nothing, to directories), and a tree whose names sort byte by byte.
 # Usage: make_inputs.sh DIR RECORD (RECORD: a clean record to copy into the trees)
 set -eu
 dir=$1
@@ -26,3 +26,7 @@ ln -s nowhere.xml "$dir/link-to-nothing/gone.xml"
 cp "$record" "$dir/links-to-directories/game.xml"
 ln -s .. "$dir/links-to-directories/loop"
 ln -s .. "$dir/links-to-directories/up.xml"
+# Names where byte order differs from a walk's: '-' and '.' come before '/', capitals before
+# small letters.
+mkdir -p "$dir/name-order/a" "$dir/name-order/a-b" "$dir/name-order/z"
+for f in a/x.xml a-b/x.xml a.xml b.xml B.xml z/g.xml; do cp "$record" "$dir/name-order/$f"; done
