@@ -734,8 +734,10 @@ bool heal_without_condition(Timeline& t, std::size_t i, Mutation& m) {
   set_effect(edit(t, m, i, "heals with fewer damage than the opponent"), "heal", card);
   return true;
 }
+// A trigger's place left out is a finding only where there was more than one (with one, the
+// record may leave it out: CR 8.5.3, FORMAT.md "Forced choices").
 bool heal_choice_left_out(Timeline& t, std::size_t i, Mutation& m) {
-  if (!resolves(t, i, Trigger::Heal) || t.event(i).effect.empty()) return false;
+  if (!resolves(t, i, Trigger::Heal) || t.event(i).effect.empty() || t.state(i).player(t.event(i).player).damage.size() < 2) return false;
   set_effect(edit(t, m, i, "the heal trigger heals nothing"), "", "");
   return true;
 }
@@ -746,6 +748,9 @@ bool stand_trigger_on_vanguard(Timeline& t, std::size_t i, Mutation& m) {
 }
 bool stand_choice_left_out(Timeline& t, std::size_t i, Mutation& m) {
   if (!resolves(t, i, Trigger::Stand) || t.event(i).effect.empty()) return false;
+  const GameState& s = t.state(i);
+  const std::vector<InstanceId> units = s.units(t.event(i).player);
+  if (std::count_if(units.begin(), units.end(), [&](InstanceId u) { return is_rear_guard_circle(s.card(u).circle); }) < 2) return false;
   set_effect(edit(t, m, i, "the stand trigger stands nothing"), "", "");
   return true;
 }

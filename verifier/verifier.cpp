@@ -170,6 +170,7 @@ class Verification : private CardBinder {
   void resolve(const Event& e, const Action& a, bool after_missed = false);
   void out_of_place(const Event& e, const Action& a);
   bool narrow(const Event& e, Action& a);
+  void complete_trigger(Action& a) const;
   SmallList<InstanceId, 4> needed_identities(const Event& e, const Action& a) const;
   void follow(const Event& e, const std::vector<Passage>& path, std::size_t count);
   RuleViolation unplaced(const Event& e, const Action& a) const;
@@ -372,6 +373,7 @@ bool Verification::play(const Event& e) {
                          ": the record does not say which card the game needs to know";
       return false;
     }
+    complete_trigger(a);
     if (game_.over() && a.kind != ActionKind::Concede) {
       if (!ended_reported_)
         find(FindingKind::Illegal, e, cr::kGameEndsOnLoss, "the record goes on after the game ended: " + outcome(game_.state()), game_.state());
@@ -407,6 +409,25 @@ void Verification::make_forced_choices(const Event& e) {
     if (r.decision != Decision::Choose || answers_resolution(e, r, game_.state().step)) return;
     const std::optional<Action> forced = implied_decline(r, game_);
     if (!forced || game_.submit(*forced)) return;
+  }
+}
+
+// CR 8.5.3: a trigger's line that leaves out where its effect goes, when only one place is
+// possible (a stand trigger with one rear-guard, a critical trigger with only the vanguard, a
+// heal with one damage card), goes there. A line the rules accept as written is not touched.
+void Verification::complete_trigger(Action& a) const {
+  if (a.kind != ActionKind::TriggerEffect || game_.request().decision != Decision::TriggerEffect || !game_.check(a)) return;
+  std::optional<Action> only;
+  for (const Action& legal : game_.legal_actions()) {
+    const bool fits = legal.kind == a.kind && legal.player == a.player && (a.power_to == kNoInstance || legal.power_to == a.power_to) &&
+                      (a.effect_to == kNoInstance || legal.effect_to == a.effect_to);
+    if (!fits) continue;
+    if (only) return;  // a choice was possible: the line is judged as written
+    only = legal;
+  }
+  if (only) {
+    a.power_to = only->power_to;
+    a.effect_to = only->effect_to;
   }
 }
 
