@@ -950,10 +950,13 @@ bool Verification::names_the_answer(const Event& line, const Action& answer) con
 bool Verification::written_late(const Event& e) {
   const Request& r = game_.request();
   if (trial_depth_ > 5 || r.decision != Decision::PlayAuto || pos_ == as_written_at_) return false;
-  if (e.kind == EventKind::Ability || e.kind == EventKind::Decline) {  // one of those standing by, in the order chosen
+  // One of the abilities standing by for the player asked, in the order chosen (CR 8.4.1.2: an
+  // ability of the other player's is no answer, and the asked player's may be written late).
+  if (e.kind == EventKind::Ability || e.kind == EventKind::Decline) {
     const InstanceId card = id_of(e.card.id);
     const auto& standing = game_.state().standing;
-    if (card != kNoInstance && std::any_of(standing.begin(), standing.end(), [&](const Standing& st) { return st.source == card; }))
+    if (card != kNoInstance &&
+        std::any_of(standing.begin(), standing.end(), [&](const Standing& st) { return st.source == card && st.master == r.player; }))
       return false;
   }
   const auto at = late_ability(r);
