@@ -966,8 +966,9 @@ bool Verification::written_late(const Event& e) {
   const std::size_t block = trial.read_ability_lines(*at, due);
   bool ok = block > 0;
   // The events in between, and the one after the ability's lines (which must not find the
-  // same ability standing by again unplayed).
-  for (std::size_t k = due + block; ok && k <= *at + block && k < order_.size(); ++k) ok = trial.read(k);
+  // same ability standing by again unplayed). Another ability written late there is read where
+  // it was due with the events after it, at once: the reading goes on after them.
+  for (std::size_t k = due + block; ok && k <= *at + block && k < order_.size(); k = trial.pos_ + 1) ok = trial.read(k);
   ok = ok && trial.found_nothing_beyond(*this);
   if (!ok && !finds_less_than_as_written(e, trial, *at, block)) return missed_when_due(e, trial, *at, std::max<std::size_t>(block, 1));
   trial.options_ = options_;
@@ -1016,7 +1017,7 @@ bool Verification::missed_when_due(const Event& e, const Verification& trial, st
 bool Verification::reads_as_written(std::size_t end) const {
   Verification trial = quiet_trial();
   bool ok = true;
-  for (std::size_t k = pos_; ok && k < end && k < order_.size(); ++k) ok = trial.read(k);
+  for (std::size_t k = pos_; ok && k < end && k < order_.size(); k = trial.pos_ + 1) ok = trial.read(k);
   return ok && trial.found_nothing_beyond(*this);
 }
 
