@@ -171,6 +171,7 @@ class Verification : private CardBinder {
   void out_of_place(const Event& e, const Action& a);
   bool narrow(const Event& e, Action& a);
   void complete_trigger(Action& a) const;
+  void retire_when_moved_past(InstanceId c);
   SmallList<InstanceId, 4> needed_identities(const Event& e, const Action& a) const;
   void follow(const Event& e, const std::vector<Passage>& path, std::size_t count);
   RuleViolation unplaced(const Event& e, const Action& a) const;
@@ -329,6 +330,7 @@ bool Verification::retire(const Event& e) {
     find(FindingKind::Inconsistent, e, cr::kPresentDeck, "card " + e.card.id + " is " + s.def(c).name + " (#" + std::to_string(c) + "), not " + (*pool_)[e.card.is].name, s);
     return true;
   }
+  if (cs.zone == Zone::Field) retire_when_moved_past(c);
   if (auto r = std::find(retired_.begin(), retired_.end(), c); r != retired_.end()) {
     retired_.erase(r);
     return true;
@@ -339,6 +341,26 @@ bool Verification::retire(const Event& e) {
   const std::string card = s.identified(c) ? s.def(c).name + " (#" + std::to_string(c) + ")" : "#" + std::to_string(c);
   find(FindingKind::Inconsistent, e, cr::kRetired, "the record says " + card + " was retired, but the game did not retire it: " + where, s);
   return true;
+}
+
+// CR 7.6.1.8: a <retire> of a unit still on the field that this battle retires once the record
+// has moved past the requests before it (the guard step left out: no guardian) moves past them
+// with the answers that implies, as any later line would. Otherwise nothing is answered.
+void Verification::retire_when_moved_past(InstanceId c) {
+  Game trial = game_;
+  trial.set_trace(nullptr);
+  const std::size_t already = trial.retired().size();
+  std::vector<Action> answers;
+  while (trial.state().battle && answers.size() < 8) {
+    const std::optional<Action> implied = implied_decline(trial.request(), trial);
+    if (!implied || trial.submit(*implied)) return;
+    answers.push_back(*implied);
+    const auto& retired = trial.retired();
+    if (std::find(retired.begin() + static_cast<std::ptrdiff_t>(already), retired.end(), c) == retired.end()) continue;
+    for (const Action& a : answers) game_.submit(a);
+    note_retired(already);
+    return;
+  }
 }
 
 // One event that answers the game (all but notes and retires).
