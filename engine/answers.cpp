@@ -416,10 +416,13 @@ int Game::fewest_chosen(const Request& r) const {
 }
 
 // Whether the cards are all hidden cards of one owner: alike to a record that does not name them.
-bool Game::hidden_alike(const std::vector<InstanceId>& cards) const {
-  return !cards.empty() && std::all_of(cards.begin(), cards.end(), [&](InstanceId c) {
-    return state_.card(c).card == kUnknownCard && state_.card(c).owner == state_.card(cards.front()).owner;
-  });
+CardList Game::hidden_stand_ins(const Request& r) const {
+  CardList out;
+  const int n = fewest_chosen(r);
+  for (InstanceId c : r.options)
+    if (static_cast<int>(out.size()) < n && state_.card(c).card == kUnknownCard && state_.card(c).owner == state_.card(r.options.front()).owner)
+      out.push_back(c);
+  return static_cast<int>(out.size()) == n ? out : CardList{};
 }
 
 // CR 8.5.3.1: every choice of between the required and the allowed number of offered cards.

@@ -178,10 +178,11 @@ bool Game::skip() {
     log_answer({});  // the effect's call did not happen
   } else if (d == Decision::Choose && fewest_chosen(request_) == 0) {
     log_answer({});  // an "up to" choice of nothing
-  } else if (d == Decision::Choose && hidden_alike(request_.options)) {
-    // CR 8.5.3.1: a forced choice among hidden cards the record cannot tell apart: which ones
-    // were taken is unknown either way, so the first of them stand for the cards chosen.
-    log_answer({request_.options.begin(), request_.options.begin() + fewest_chosen(request_)});
+  } else if (const CardList taken = d == Decision::Choose ? hidden_stand_ins(request_) : CardList{}; !taken.empty()) {
+    // CR 8.5.3.1: a forced choice among cards, hidden ones among them, the record does not
+    // show: which were taken is unknown, so hidden cards the record has not named stand for
+    // them (a card it named may still be played later).
+    log_answer(taken);
   } else if (d == Decision::TriggerEffect) {
     // The trigger's choices were not made; a draw trigger's draw is still owed by the record
     // (a record that shows the draw shows that much of the trigger done).

@@ -164,7 +164,9 @@ class Game {
   void superior_call(const Action& a);
   std::vector<Circle> call_circles(const op::SuperiorCall& call) const;
   int fewest_chosen(const Request& r) const;
-  bool hidden_alike(const std::vector<InstanceId>& cards) const;
+  // The first unnamed hidden cards among a choice's options, as many as it takes at least
+  // (empty when there are fewer).
+  CardList hidden_stand_ins(const Request& r) const;
   bool called_by_this_effect(InstanceId unit) const;
   void put_ridden_into_soul(InstanceId old, InstanceId rider);
   void turn_face_up(InstanceId card);

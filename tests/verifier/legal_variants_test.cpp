@@ -250,5 +250,19 @@ TEST(LegalVariantsTest, LateAutoInconsistentWithItsDuePointIsOneMissedCR8_6_3_1)
   EXPECT_EQ(v.steps, 51);
 }
 
+// CR 8.5.3: a one-seat record leaves out the opponent's choice of a hidden hand card put back
+// into the deck (Apollon), and writes the shuffle after it: one MISSED there, an unnamed card
+// of the hand stands for the one put back, and the rest of the record verifies on.
+TEST(LegalVariantsTest, HiddenChoiceLeftOutIsOneMissedCR8_5_3) {
+  const std::string path = VG_SOURCE_DIR "/tests/data/records/left-out/hidden-card-put-back-left-out.xml";
+  auto r = read_replay(path, pool());
+  ASSERT_EQ(read_error(r), "");
+  Verdict v = verify(std::get<Replay>(r), pool());
+  EXPECT_EQ(report_lines(path, v),
+            (std::vector<std::string>{path + ":153: step 109, turn 5, battle/damage, player A: MISSED the effect's choice was not "
+                                                "recorded before <shuffle> [CR 8.5.3]",
+                                      path + ": FINDINGS, 1 findings, 113 steps; the record ends in turn 6, draw phase, before the game is over"}));
+}
+
 }  // namespace
 }  // namespace vg::test
