@@ -172,6 +172,7 @@ class Verification : private CardBinder {
   bool narrow(const Event& e, Action& a);
   void complete_trigger(Action& a) const;
   void retire_when_moved_past(InstanceId c);
+  bool shows_yes(const Event& e, const Action& a);
   SmallList<InstanceId, 4> needed_identities(const Event& e, const Action& a) const;
   void follow(const Event& e, const std::vector<Passage>& path, std::size_t count);
   RuleViolation unplaced(const Event& e, const Action& a) const;
@@ -429,6 +430,7 @@ void Verification::make_forced_choices(const Event& e) {
   for (;;) {
     const Request& r = game_.request();
     if (r.decision != Decision::Choose || answers_resolution(e, r, game_.state().step)) return;
+    if (r.min == 0 && r.options.size() == 1) return;  // a yes the line may show (shows_yes)
     const std::optional<Action> forced = implied_decline(r, game_);
     if (!forced || game_.submit(*forced)) return;
   }
@@ -1120,13 +1122,29 @@ bool Verification::drawn_beyond_decklist(const Action& a, const RuleViolation& v
   return a.kind == ActionKind::TopCard && v.rule == cr::kPresentDeck && std::find(deck.begin(), deck.end(), a.card) != deck.end();
 }
 
+// CR 8.5.3: an optional step of an effect with one thing to say yes to ("each player may draw":
+// the ability's own card) whose <choose> the record leaves out, showing what the yes leads to
+// (the draw): the line is read after that yes.
+bool Verification::shows_yes(const Event& e, const Action& a) {
+  const Request& r = game_.request();
+  if (r.decision != Decision::Choose || r.min != 0 || r.options.size() != 1 || e.kind == EventKind::Choose) return false;
+  Action yes = Action::make(ActionKind::Choose, r.player);
+  yes.cards.push_back(r.options.front());
+  Game trial = game_;
+  trial.set_trace(nullptr);
+  if (trial.submit(yes) || !event_fits(e, trial.request(), trial.state().step) || trial.check(a)) return false;
+  game_.submit(yes);
+  game_.submit(a);
+  return true;
+}
+
 void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
   // A hand card first named as it plays its automatic ability may have stood by unseen.
   if (a.kind == ActionKind::PlayAuto && !a.reveals.empty()) game_.identify(a);
   // Most events answer the request at hand: no search, no copy of the game. (A refused answer
   // changes nothing.)
   if (event_fits(e, game_.request(), game_.state().step) && !game_.submit(a)) return;
-  if (turn_player_first(e, a)) return;
+  if (turn_player_first(e, a) || shows_yes(e, a)) return;
   Game sim = game_;
   std::vector<Passage> path;
   std::optional<std::pair<std::size_t, RuleViolation>> meant;
