@@ -99,8 +99,8 @@ struct Give {  // continuous effects on a unit (CR 8.7)
   int grant;         // CR 10.1.20.1: index of a granted-only ability of its card, or -1
   int cannot_use;    // CR 11.2: an ability index, kNoAbility or kEveryAbility (engine/state.h)
   int shield;        // CR 7.4.1.1.2.2: added to a guardian's shield
-  bool cannot_be_hit;  // CR 1.3.3, 7.6.1.2: an attack on it does not hit
-  bool does_not_stand;  // CR 1.3.3, 6.3.1.2: it stays rested in its owner's next stand phase
+  bool cannot_be_hit;  // CR 1.3.1, 7.6.1.2: an attack on it does not hit
+  bool does_not_stand;  // CR 1.3.1, 6.3.1.2: it stays rested in its owner's next stand phase
   int lose_ability;     // CR 10.1.20.2: an ability index of its card it loses, or -1
   using Result = std::monostate;
   static constexpr bool kReads = false;

@@ -335,8 +335,8 @@ bool Game::turn_point() {
     case Point::StandUnits:  // CR 6.3.1.2
       for (const auto& circle : state_.player(tp).circles)  // the units (GameState::units) in place
         for (InstanceId u : circle) {
-          if (state_.does_not_stand(u)) {  // CR 1.3.3: the effect that stops it prevails
-            note(cr::kStoppingEffectWins, [&] { return describe(u) + " does not stand: an effect keeps it rested in this stand phase"; });
+          if (state_.does_not_stand(u)) {  // CR 1.3.1: the card's text prevails over the rules
+            note(cr::kCardTextPrevails, [&] { return describe(u) + " does not stand: an effect keeps it rested in this stand phase"; });
             continue;
           }
           state_.card(u).rested = false;
@@ -613,9 +613,9 @@ void Game::compare_power() {
   note(cr::kComparePower, [&] {
     return "power " + std::to_string(ap) + " against " + std::to_string(tpow) + ": the attack " + (b.hit ? "hits" : "does not hit");
   });
-  if (b.hit && state_.cannot_be_hit(b.attacked)) {  // CR 1.3.3: the effect that stops the hit wins
+  if (b.hit && state_.cannot_be_hit(b.attacked)) {  // CR 1.3.1: the card's text prevails over the rules
     b.hit = false;
-    note(cr::kStoppingEffectWins, [&] { return describe(b.attacked) + " cannot be hit: the attack does not hit"; });
+    note(cr::kCardTextPrevails, [&] { return describe(b.attacked) + " cannot be hit: the attack does not hit"; });
   }
 }
 

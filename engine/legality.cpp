@@ -443,8 +443,8 @@ std::optional<RuleViolation> Game::check_boost(const Action& a) const {
     return illegal(cr::kBoostSkill, "cannot boost with " + describe(u) + ": it does not have the boost skill");
   if (state_.card(u).rested)
     return illegal(cr::kBoost, "cannot boost with " + describe(u) + ": it is rested, and boosting rests it");
-  if (state_.cannot_be_boosted(b.attacker))  // CR 1.3.3: the effect that stops the boost prevails
-    return illegal(cr::kStoppingEffectWins,
+  if (state_.cannot_be_boosted(b.attacker))  // CR 1.3.1: the card's text prevails over the rules
+    return illegal(cr::kCardTextPrevails,
                    "cannot boost " + describe(b.attacker) + " with " + describe(u) + ": its continuous ability says your units cannot boost it");
   return std::nullopt;
 }
@@ -473,11 +473,11 @@ std::optional<RuleViolation> Game::check_guard(const Action& a) const {
     if (def.grade > v)
       return illegal(cr::kCallGrade, "cannot call " + def.name + " (" + grade_str(def.grade) + ") as a guardian with a " +
                                          grade_str(v) + " vanguard: a normal call must be at most the vanguard's grade");
-    // CR 1.3.3: an opponent's continuous ability that stops such a call prevails (Silent Tom).
+    // CR 1.3.1: the text of an opponent's continuous ability that forbids such a call prevails over the rules (Silent Tom).
     const int grade = def.grade;
     if (InstanceId r = state_.ruled_by(opponent(a.player), [&](const ContSpec& cs) { return cs.opponent_guardian_grade_barred == grade; });
         r != kNoInstance)
-      return illegal(cr::kStoppingEffectWins, "cannot call " + def.name + " (" + grade_str(grade) + ") as a guardian: the continuous ability of " +
+      return illegal(cr::kCardTextPrevails, "cannot call " + def.name + " (" + grade_str(grade) + ") as a guardian: the continuous ability of " +
                                                   describe(r) + " says its opponent cannot normal call " + grade_str(grade) +
                                                   " units to the guardian circle");
   }
@@ -489,9 +489,9 @@ std::optional<RuleViolation> Game::check_guard(const Action& a) const {
       return illegal(cr::kIntercept, "cannot intercept with " + describe(u) + ": it does not have the intercept skill");
     if (u == state_.battle->attacked)
       return illegal(cr::kIntercept, "cannot intercept with " + describe(u) + ": it is the unit being attacked");
-    // CR 1.3.3: an opponent's continuous ability that stops intercepts prevails (Seal Dragon, Blockade).
+    // CR 1.3.1: the text of an opponent's continuous ability that forbids intercepts prevails over the rules (Seal Dragon, Blockade).
     if (InstanceId r = state_.ruled_by(opponent(a.player), [](const ContSpec& cs) { return cs.opponent_cannot_intercept; }); r != kNoInstance)
-      return illegal(cr::kStoppingEffectWins,
+      return illegal(cr::kCardTextPrevails,
                      "cannot intercept with " + describe(u) + ": the continuous ability of " + describe(r) + " says its opponent's units cannot intercept");
   }
   return std::nullopt;

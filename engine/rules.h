@@ -16,10 +16,10 @@ inline constexpr Rule kSixDamageLoses = "1.2.2.1";
 inline constexpr Rule kEmptyDeckLoses = "1.2.2.2";
 inline constexpr Rule kBothLoseIsDraw = "1.2.3";
 inline constexpr Rule kConcede = "1.2.4";
+inline constexpr Rule kCardTextPrevails = "1.3.1";
 inline constexpr Rule kDoWhatYouCan = "1.3.2";
 inline constexpr Rule kAlreadyInState = "1.3.2.1";
 inline constexpr Rule kZeroTimes = "1.3.2.2";
-inline constexpr Rule kStoppingEffectWins = "1.3.3";
 
 // Section 3: basic concepts.
 inline constexpr Rule kPlayTimingCheckFirst = "3.6.2";

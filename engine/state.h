@@ -45,8 +45,8 @@ struct Modifier {
   int grant_ability = -1;          // CR 10.1.20.1: gets this (granted-only) ability of its card
   int cannot_use = kNoAbility;     // CR 11.2: this ability of the unit (or kEveryAbility) cannot be used
   int shield = 0;                  // CR 7.4.1.1.2.2: added to its shield while it guards
-  bool cannot_be_hit = false;      // CR 1.3.3, 7.6.1.2: an attack on it does not hit
-  bool does_not_stand = false;     // CR 1.3.3, 6.3.1.2: it stays rested in its owner's next stand phase
+  bool cannot_be_hit = false;      // CR 1.3.1, 7.6.1.2: an attack on it does not hit
+  bool does_not_stand = false;     // CR 1.3.1, 6.3.1.2: it stays rested in its owner's next stand phase
   int lose_ability = -1;           // CR 10.1.20.2: this ability of its card is treated as not on it
 };
 
@@ -165,9 +165,9 @@ struct GameState {
   bool has_clan_on_field(Player p, const std::string& clan) const;
   // CR 2.6, 7.4.1.1.2.2: a guardian's printed shield and the shield effects give it.
   int shield(InstanceId guardian) const;
-  // CR 1.3.3: an effect says an attack on this unit does not hit.
+  // CR 1.3.1: an effect says an attack on this unit does not hit.
   bool cannot_be_hit(InstanceId unit) const;
-  // CR 1.3.3, 6.3.1.2: an effect keeps this unit rested in its owner's next stand phase.
+  // CR 1.3.1, 6.3.1.2: an effect keeps this unit rested in its owner's next stand phase.
   bool does_not_stand(InstanceId unit) const;
 
   // CR 8.7.1.2: the skill after effects that remove it.
@@ -183,7 +183,7 @@ struct GameState {
   int continuous_power(InstanceId unit) const;
   bool may_attack_back_row(InstanceId unit) const;
   bool restrained(InstanceId unit) const;  // CR 10.2.4.1
-  bool cannot_be_boosted(InstanceId unit) const;  // CR 1.3.3: "your units cannot boost this unit"
+  bool cannot_be_boosted(InstanceId unit) const;  // CR 1.3.1: "your units cannot boost this unit"
   // CR 8.2.1.2: whether a continuous ability of the unit that `fits` applies now.
   bool cont_applies(InstanceId unit, const std::function<bool(const ContSpec&)>& fits) const;
   // The unit of player `p` one of whose applying continuous abilities `fits` (a rule it imposes,

@@ -411,6 +411,15 @@ bool Verification::play(const Event& e) {
       continue;
     }
     if (!declined_unseen(e, a)) resolve(e, a);
+    // CR 8.5.3: an effect's choice among cards the game tells apart, left out by a record that
+    // goes on: which card was taken cannot be known, and no later line can be judged without it.
+    // The one finding stands, and verification stops.
+    if (verdict_.findings.size() > before && asked == Decision::Choose && game_.request().decision == Decision::Choose &&
+        e.kind != EventKind::Choose) {
+      verdict_.finished = false;
+      verdict_.outcome = "verification stopped at step " + std::to_string(step_) + ": the record leaves out a choice the game needs to know";
+      return false;
+    }
     // An action refused and left out (nothing on the table to apply it to): the event's later
     // actions, which build on it (an attack's target after a missing attacker), follow from it,
     // and its earlier ones are taken back: the game goes on from before the event.

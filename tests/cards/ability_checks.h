@@ -370,7 +370,7 @@ inline void check_intercept_shield(const std::string& number, const std::string&
 }
 
 // "[AUTO] when placed on (GC), you may discard a <clan> from your hand: one of your attacked
-// <clan> units cannot be hit until that battle ends" (CR 10.1.4.1, 10.1.2.1, 1.3.3). Player B,
+// <clan> units cannot be hit until that battle ends" (CR 10.1.4.1, 10.1.2.1, 1.3.1). Player B,
 // its vanguard `vanguard` (8000, of the clan), calls `number` (shield 0) against the 16000
 // attack and discards another `vanguard`: the attack does not hit.
 inline void check_sentinel(const std::string& number, const std::string& vanguard) {

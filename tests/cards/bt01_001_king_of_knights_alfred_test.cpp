@@ -11,13 +11,13 @@ namespace {
 
 constexpr const char* kAlfred = "BT01/001";
 
-// CR 1.3.3, 7.3.1.5: the effect that stops the boost prevails.
+// CR 1.3.1, 7.3.1.5: the card's text prevails over the rules.
 TEST(Bt01KingOfKnightsAlfredTest, NoUnitMayBoostIt) {
   Board b({{{Circle::Vanguard, kAlfred}, {Circle::BackCenter, "TD01/008"}}}, opponent());
   const InstanceId alfred = b.unit(Player::A, Circle::Vanguard), marron = b.unit(Player::A, Circle::BackCenter);
   EXPECT_EQ(message(b.attack(Circle::Vanguard, Circle::Vanguard, Circle::BackCenter)),
             "cannot boost King of Knights, Alfred (" + id(alfred) + ") with Little Sage, Marron (" + id(marron) +
-                "): its continuous ability says your units cannot boost it [CR 1.3.3]");
+                "): its continuous ability says your units cannot boost it [CR 1.3.1]");
 }
 
 // CR 8.7.1.3: +2000 for each «Royal Paladin» rear-guard (two here; the Megacolony one does not

@@ -10,7 +10,7 @@ namespace {
 // CR 2.11.4: the card carries the Sentinel mark.
 TEST(Bt01WyvernGuardBarriTest, HasTheSentinelMark) { EXPECT_TRUE(def("BT01/015").sentinel); }
 
-// CR 10.1.4.1, 10.1.2.1, 1.3.3: called as a guardian with a <<Kagero>> discarded, the attacked vanguard is not hit.
+// CR 10.1.4.1, 10.1.2.1, 1.3.1: called as a guardian with a <<Kagero>> discarded, the attacked vanguard is not hit.
 TEST(Bt01WyvernGuardBarriTest, DiscardingOfTheClanTheVanguardCannotBeHit) {
   check_sentinel("BT01/015", "BT01/048");
 }

@@ -7,7 +7,7 @@
 namespace vg::test {
 namespace {
 
-// CR 1.3.3, 10.2.2.1: the effect that stops the intercept prevails; a guard without it goes on.
+// CR 1.3.1, 10.2.2.1: the card's text prevails over the rules; a guard without it goes on.
 TEST(Bt02SealDragonBlockadeTest, TheOpponentCannotIntercept) {
   Board b({{{Circle::Vanguard, "BT02/006"}}}, {{{Circle::Vanguard, kFiller}, {Circle::FrontLeft, "TD02/004"}}});
   const InstanceId blockade = b.unit(Player::A, Circle::Vanguard), nehalem = b.unit(Player::B, Circle::FrontLeft);
@@ -15,7 +15,7 @@ TEST(Bt02SealDragonBlockadeTest, TheOpponentCannotIntercept) {
   ASSERT_EQ(b.decision(), Decision::Guard);
   EXPECT_EQ(message(b.guard({}, {Circle::FrontLeft})),
             "cannot intercept with Dragon Knight, Nehalem (" + id(nehalem) + "): the continuous ability of Seal Dragon, Blockade (" +
-                id(blockade) + ") says its opponent's units cannot intercept [CR 1.3.3]");
+                id(blockade) + ") says its opponent's units cannot intercept [CR 1.3.1]");
   EXPECT_FALSE(b.no_guard());
 }
 

@@ -10,7 +10,7 @@ namespace {
 // CR 2.11.4: the card carries the Sentinel mark.
 TEST(Bt02CheerGirlMarilynTest, HasTheSentinelMark) { EXPECT_TRUE(def("BT02/010").sentinel); }
 
-// CR 10.1.4.1, 10.1.2.1, 1.3.3: called as a guardian with a <<Spike Brothers>> discarded, the attacked vanguard is not hit.
+// CR 10.1.4.1, 10.1.2.1, 1.3.1: called as a guardian with a <<Spike Brothers>> discarded, the attacked vanguard is not hit.
 TEST(Bt02CheerGirlMarilynTest, DiscardingOfTheClanTheVanguardCannotBeHit) {
   check_sentinel("BT02/010", "BT01/075");
 }

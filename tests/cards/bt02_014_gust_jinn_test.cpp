@@ -10,7 +10,7 @@ namespace {
 // CR 2.11.4: the card carries the Sentinel mark.
 TEST(Bt02GustJinnTest, HasTheSentinelMark) { EXPECT_TRUE(def("BT02/014").sentinel); }
 
-// CR 10.1.4.1, 10.1.2.1, 1.3.3: called as a guardian with a <<Granblue>> discarded, the attacked vanguard is not hit.
+// CR 10.1.4.1, 10.1.2.1, 1.3.1: called as a guardian with a <<Granblue>> discarded, the attacked vanguard is not hit.
 TEST(Bt02GustJinnTest, DiscardingOfTheClanTheVanguardCannotBeHit) {
   check_sentinel("BT02/014", "BT01/077");
 }

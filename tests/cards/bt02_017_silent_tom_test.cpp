@@ -13,7 +13,7 @@ constexpr const char* kMarron = "TD01/008";  // grade 1, shield 5000
 
 Side defender() { return Side({{Circle::Vanguard, kFiller}}, {}, {kEpona, kMarron}); }
 
-// CR 1.3.3, 7.4.1.1.2: in the battle Silent Tom attacks, under an «Oracle Think Tank» vanguard,
+// CR 1.3.1, 7.4.1.1.2: in the battle Silent Tom attacks, under an «Oracle Think Tank» vanguard,
 // a grade 0 guardian is refused and a grade 1 one is not.
 TEST(Bt02SilentTomTest, NoGradeZeroGuardianInTheBattleItAttacks) {
   Board b({{{Circle::Vanguard, "TD04/004"}, {Circle::FrontLeft, kTom}}}, defender());
@@ -21,7 +21,7 @@ TEST(Bt02SilentTomTest, NoGradeZeroGuardianInTheBattleItAttacks) {
   ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard));
   EXPECT_EQ(message(b.guard({kEpona})),
             "cannot call Bringer of Good Luck, Epona (grade 0) as a guardian: the continuous ability of Silent Tom (" + id(tom) +
-                ") says its opponent cannot normal call grade 0 units to the guardian circle [CR 1.3.3]");
+                ") says its opponent cannot normal call grade 0 units to the guardian circle [CR 1.3.1]");
   EXPECT_FALSE(b.guard({kMarron}));
 }
 

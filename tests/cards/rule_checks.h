@@ -1,4 +1,4 @@
-// Checks shared by the cards whose effects change the rules for a time (CR 1.3.3).
+// Checks shared by the cards whose effects change the rules for a time (CR 1.3.1).
 #pragma once
 
 #include <string>
@@ -8,7 +8,7 @@
 namespace vg::test {
 
 // "[AUTO] [Counter Blast 2] when placed on (VC) or (RC), you may pay: choose one of the
-// opponent's rear-guards; it cannot stand in the opponent's next stand phase" (CR 1.3.3,
+// opponent's rear-guards; it cannot stand in the opponent's next stand phase" (CR 1.3.1,
 // 6.3.1.2): the chosen rested rear-guard stays rested through player B's next stand phase while
 // another rested one stands, and stands in the stand phase after that. `ability` is its number.
 inline void check_keeps_rested(const std::string& number, int ability = 1) {

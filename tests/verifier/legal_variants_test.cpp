@@ -264,5 +264,21 @@ TEST(LegalVariantsTest, HiddenChoiceLeftOutIsOneMissedCR8_5_3) {
                                       path + ": FINDINGS, 1 findings, 113 steps; the record ends in turn 6, draw phase, before the game is over"}));
 }
 
+// CR 8.5.3: the same choice left out by a record that shows both hands, whose cards the game
+// tells apart: which card went back cannot be known, so the one finding stands and verification
+// stops there (the lines after it are not judged: 48 findings came of judging them).
+TEST(LegalVariantsTest, KnownChoiceLeftOutStopsAfterOneFindingCR8_5_3) {
+  const std::string path = VG_SOURCE_DIR "/tests/data/records/left-out/known-card-put-back-left-out.xml";
+  auto r = read_replay(path, pool());
+  ASSERT_EQ(read_error(r), "");
+  Verdict v = verify(std::get<Replay>(r), pool());
+  EXPECT_FALSE(v.finished);
+  EXPECT_EQ(report_lines(path, v),
+            (std::vector<std::string>{path + ":153: step 109, turn 5, battle/damage, player A: INCONSISTENT the record shows a shuffle where "
+                                             "the rules call for the choice an effect asks of player A [CR 8.5.3]",
+                                      path + ": INCOMPLETE, 1 findings, 108 steps; verification stopped at step 109: the record leaves out "
+                                             "a choice the game needs to know"}));
+}
+
 }  // namespace
 }  // namespace vg::test
