@@ -415,7 +415,8 @@ int Game::fewest_chosen(const Request& r) const {
   return std::min<int>(r.min, static_cast<int>(r.options.size()));
 }
 
-// Whether the cards are all hidden cards of one owner: alike to a record that does not name them.
+// Hidden cards of one owner the record has not named stand for the cards a choice took when the
+// record leaves the choice out (skip).
 CardList Game::hidden_stand_ins(const Request& r) const {
   CardList out;
   const int n = fewest_chosen(r);
