@@ -98,6 +98,10 @@ std::optional<Action> implied_decline(const Request& r, const Game& g) {
   }
 }
 
+// An optional step of an effect with one thing to say yes to ("you may draw": game:may asks
+// for the ability's own card or nothing).
+bool asks_one_yes(const Request& r) { return r.min == 0 && r.options.size() == 1; }
+
 // Whether the event answers this request of an ability's resolution: the choice, the card
 // taken from the deck, the shuffle it asks for.
 bool answers_resolution(const Event& e, const Request& r, Step step) {
@@ -173,6 +177,7 @@ class Verification : private CardBinder {
   void complete_trigger(Action& a) const;
   void retire_when_moved_past(InstanceId c);
   bool shows_yes(const Event& e, const Action& a);
+  bool stop(const std::string& why);
   SmallList<InstanceId, 4> needed_identities(const Event& e, const Action& a) const;
   void follow(const Event& e, const std::vector<Passage>& path, std::size_t count);
   RuleViolation unplaced(const Event& e, const Action& a) const;
@@ -282,8 +287,7 @@ bool Verification::stopped_by_script() {
   if (!game_.script_failure()) return false;
   verdict_.script_failure = game_.script_failure();
   std::erase_if(verdict_.findings, [&](const Finding& f) { return f.step == step_; });
-  verdict_.finished = false;
-  verdict_.outcome = "verification stopped at step " + std::to_string(step_) + ": a card script failed";
+  stop("a card script failed");
   return true;
 }
 
@@ -364,6 +368,13 @@ void Verification::retire_when_moved_past(InstanceId c) {
   }
 }
 
+// Verification ends unfinished at this step, for the reason given; false, to stop reading.
+bool Verification::stop(const std::string& why) {
+  verdict_.finished = false;
+  verdict_.outcome = "verification stopped at step " + std::to_string(step_) + ": " + why;
+  return false;
+}
+
 // One event that answers the game (all but notes and retires).
 bool Verification::play(const Event& e) {
   lawless_battle_ = lawless_battle_ && game_.state().battle;
@@ -390,12 +401,7 @@ bool Verification::play(const Event& e) {
     if (auto h = hints_.find(step_); h != hints_.end() && a.kind == ActionKind::TopCard && a.reveals.empty() && h->second.is != kUnknownCard &&
                                      !game_.state().identified(a.card))
       a.reveals.push_back({a.card, h->second.is});
-    if (!narrow(e, a)) {
-      verdict_.finished = false;
-      verdict_.outcome = "verification stopped at step " + std::to_string(step_) +
-                         ": the record does not say which card the game needs to know";
-      return false;
-    }
+    if (!narrow(e, a)) return stop("the record does not say which card the game needs to know");
     complete_trigger(a);
     if (game_.over() && a.kind != ActionKind::Concede) {
       if (!ended_reported_)
@@ -415,11 +421,8 @@ bool Verification::play(const Event& e) {
     // goes on: which card was taken cannot be known, and no later line can be judged without it.
     // The one finding stands, and verification stops.
     if (verdict_.findings.size() > before && asked == Decision::Choose && game_.request().decision == Decision::Choose &&
-        e.kind != EventKind::Choose) {
-      verdict_.finished = false;
-      verdict_.outcome = "verification stopped at step " + std::to_string(step_) + ": the record leaves out a choice the game needs to know";
-      return false;
-    }
+        e.kind != EventKind::Choose)
+      return stop("the record leaves out a choice the game needs to know");
     // An action refused and left out (nothing on the table to apply it to): the event's later
     // actions, which build on it (an attack's target after a missing attacker), follow from it,
     // and its earlier ones are taken back: the game goes on from before the event.
@@ -439,7 +442,7 @@ void Verification::make_forced_choices(const Event& e) {
   for (;;) {
     const Request& r = game_.request();
     if (r.decision != Decision::Choose || answers_resolution(e, r, game_.state().step)) return;
-    if (r.min == 0 && r.options.size() == 1) return;  // a yes the line may show (shows_yes)
+    if (asks_one_yes(r)) return;  // a yes the line may show (shows_yes)
     const std::optional<Action> forced = implied_decline(r, game_);
     if (!forced || game_.submit(*forced)) return;
   }
@@ -485,9 +488,7 @@ bool Verification::setup_stated(const Event& e) {
   find(FindingKind::Inconsistent, e, required_by(r, game_.state()),
        r.decision == Decision::FirstVanguard ? "the record does not say which card " + who + " chose as the first vanguard"
                                              : "the record does not say who goes first, and no turn shows it", game_.state());
-  verdict_.finished = false;
-  verdict_.outcome = "verification stopped at step " + std::to_string(step_) + ": the record leaves out a setup decision";
-  return false;
+  return stop("the record leaves out a setup decision");
 }
 
 // The player of the record's first event that only the turn player makes (a ride, a call, a
@@ -1136,7 +1137,7 @@ bool Verification::drawn_beyond_decklist(const Action& a, const RuleViolation& v
 // (the draw): the line is read after that yes.
 bool Verification::shows_yes(const Event& e, const Action& a) {
   const Request& r = game_.request();
-  if (r.decision != Decision::Choose || r.min != 0 || r.options.size() != 1 || e.kind == EventKind::Choose) return false;
+  if (r.decision != Decision::Choose || !asks_one_yes(r) || e.kind == EventKind::Choose) return false;
   Action yes = Action::make(ActionKind::Choose, r.player);
   yes.cards.push_back(r.options.front());
   Game trial = game_;
