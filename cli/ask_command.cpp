@@ -28,8 +28,8 @@ int print_answer(const desk::Answer& a, int step, const RulesReference* rules) {
   }
   std::cout << "not legal after step " << step << ": " << a.event << "\n";
   for (const Finding& f : a.findings) {
-    std::cout << "  " << to_string(f.kind) << " " << f.message << " [CR " << f.rule << "]\n";
-    if (const std::string text = rule_text(rules, f.rule); !text.empty()) std::cout << "    " << text << "\n";
+    std::cout << "  " << to_string(f.kind) << " " << f.message << " " << cr::cite(f.rule, f.edition) << "\n";
+    if (const std::string text = rule_text(rules, cr::number(f.rule, f.edition)); !text.empty()) std::cout << "    " << text << "\n";
   }
   return 1;
 }

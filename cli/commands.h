@@ -46,6 +46,8 @@ std::optional<Decklist> load_deck(const std::string& path, const CardPool& pool)
 // Adds --max-record-bytes (default kDefaultMaxInputBytes, 16 MiB): the longest record or
 // ruling test file a command reads.
 void add_max_record_bytes_option(boost::program_options::options_description& opts, std::size_t& max_bytes);
+// Adds --rules EDITION (default CR 1.10): the rules edition a command plays or tests under.
+void add_rules_option(boost::program_options::options_description& opts, Edition& edition);
 // How deep input_files walks into a directory.
 inline constexpr int kMaxDirectoryDepth = 64;
 // A list of file names kept as one block of text: a name costs its length, its end byte and an

@@ -87,6 +87,18 @@ void add_max_record_bytes_option(po::options_description& opts, std::size_t& max
                      "refuse a record or ruling test file longer than this many bytes (default 16777216, 16 MiB)");
 }
 
+void add_rules_option(po::options_description& opts, Edition& edition) {
+  edition = kDefaultEdition;
+  opts.add_options()("rules",
+                     po::value<std::string>()->notifier([&edition](const std::string& text) {
+                       const std::optional<Edition> e = edition_from_string(text);
+                       if (!e) throw po::error("--rules must be one of " + supported_editions() + ", not '" + excerpt(text) + "'");
+                       edition = *e;
+                     }),
+                     ("the rules edition to play under: " + supported_editions() + " (default " +
+                      std::string(to_string(kDefaultEdition)) + ")").c_str());
+}
+
 namespace {
 
 // Reports an entry of a directory walk that is left out; the run then ends with status 2.

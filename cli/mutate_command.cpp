@@ -86,6 +86,8 @@ int mutate_command(const std::vector<std::string>& args) {
       "list", "list the operators and exit")("cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files");
   std::size_t max_bytes = 0;
   add_max_record_bytes_option(opts, max_bytes);
+  Edition edition = kDefaultEdition;
+  add_rules_option(opts, edition);  // given: the records are played under it instead of their rules=
   po::options_description hidden;
   hidden.add_options()("file", po::value(&files));
   po::options_description all;
@@ -101,7 +103,7 @@ int mutate_command(const std::vector<std::string>& args) {
   }
   if (vm.count("list")) {
     for (const MutationOperator& op : mutation_operators())
-      std::cout << op.name << ": " << op.summary << "; " << to_string(op.kind) << " [CR " << op.rule << "]\n";
+      std::cout << op.name << ": " << op.summary << "; " << to_string(op.kind) << " " << cr::cite(op.rule, edition) << "\n";
     return 0;
   }
   if (files.empty() || out.empty() || (!only.empty() && !find_mutation_operator(only))) {
@@ -119,7 +121,9 @@ int mutate_command(const std::vector<std::string>& args) {
       std::cerr << e->to_string() << "\n";
       return 2;
     }
-    mutate_file(file, std::get<Replay>(r), pool, out, seed, only, vm.count("check") > 0, tallies, stems);
+    Replay& replay = std::get<Replay>(r);
+    if (vm.count("rules")) replay.edition = edition;
+    mutate_file(file, replay, pool, out, seed, only, vm.count("check") > 0, tallies, stems);
   }
   if (!vm.count("check")) return 0;
   std::cout << mutation_table(tallies);

@@ -14,6 +14,7 @@ struct GameOptions {
   std::string cards;
   std::vector<std::string> decks;
   std::uint64_t seed = 1;
+  Edition edition = kDefaultEdition;
 };
 
 po::options_description game_options(GameOptions& o) {
@@ -21,6 +22,7 @@ po::options_description game_options(GameOptions& o) {
   opts.add_options()("deck", po::value(&o.decks)->required(), "deck file of player A, then of player B (give twice)")(
       "seed", po::value(&o.seed)->default_value(1), "seed of the dealer and the players")(
       "cards", po::value(&o.cards)->default_value(default_cards_dir()), "directory of card files");
+  add_rules_option(opts, o.edition);
   return opts;
 }
 
@@ -34,7 +36,7 @@ int prepare(const GameOptions& o, CardPool& pool, std::array<Decklist, kPlayers>
   for (std::size_t i = 0; i < 2; ++i) {
     auto d = load_deck(o.decks[i], pool);
     if (!d) return 2;
-    for (const RuleViolation& v : check_deck(*d, pool)) {
+    for (const RuleViolation& v : check_deck(*d, pool, o.edition)) {
       std::cerr << o.decks[i] << ":1:1: " << v.to_string() << "\n";
       return 2;
     }
@@ -68,13 +70,13 @@ int play_command(const std::vector<std::string>& args) {
   CardPool pool;
   std::array<Decklist, kPlayers> decks;
   if (int rc = prepare(o, pool, decks)) return rc;
-  Game game(pool, decks);
+  Game game(pool, decks, o.edition);
   std::vector<TraceLine> trace;
   game.set_trace(&trace);
   Dealer dealer(o.seed);
   RandomAgent agent(o.seed * 7919 + 1);
   int decisions = play_out(game, dealer, agent);
-  for (const TraceLine& t : trace) std::cout << "[CR " << t.rule << "] " << t.text << "\n";
+  for (const TraceLine& t : trace) std::cout << cr::cite(t.rule, o.edition) << " " << t.text << "\n";
   if (const auto& f = game.script_failure()) {
     std::cerr << f->to_string() << "\n";
     std::cout << "game stopped after " << decisions << " decisions: a card script failed\n";
@@ -106,7 +108,7 @@ int perft_command(const std::vector<std::string>& args) {
   CardPool pool;
   std::array<Decklist, kPlayers> decks;
   if (int rc = prepare(o, pool, decks)) return rc;
-  Game game(pool, decks);
+  Game game(pool, decks, o.edition);
   Dealer dealer(o.seed);
   RandomAgent agent(o.seed);
   play_out(game, dealer, agent, after);

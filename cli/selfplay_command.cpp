@@ -26,6 +26,8 @@ int selfplay_command(const std::vector<std::string>& args) {
       "agent", po::value(&agent_name)->default_value("sensible"), "sensible or random")(
       "output,o", po::value(&out)->required(), "output directory")(
       "cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files");
+  Edition edition = kDefaultEdition;
+  add_rules_option(opts, edition);
   po::variables_map vm;
   po::store(po::command_line_parser(args).options(opts).run(), vm);
   if (vm.count("help")) {
@@ -48,7 +50,7 @@ int selfplay_command(const std::vector<std::string>& args) {
   std::filesystem::create_directories(out);
   for (int g = 0; g < games; ++g) {
     const std::uint64_t game_seed = seed + static_cast<std::uint64_t>(g);
-    Game game(pool, decks);
+    Game game(pool, decks, edition);
     Dealer dealer(game_seed);
     SensibleAgent sensible(game_seed);
     RandomAgent random(game_seed);

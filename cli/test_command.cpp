@@ -35,6 +35,8 @@ int test_command(const std::vector<std::string>& args) {
       "junit", po::value(&junit), "also write the results as JUnit XML to FILE")(
       "cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files");
   add_max_record_bytes_option(opts, max_bytes);
+  Edition edition = kDefaultEdition;
+  add_rules_option(opts, edition);  // for the tests that give no rules="..."
   po::variables_map vm;
   if (!parse_options(args, opts, paths, vm)) return 0;
   if (paths.empty()) {
@@ -49,7 +51,7 @@ int test_command(const std::vector<std::string>& args) {
   bool script_failed = false;
   std::vector<RulingResult> all;
   for (const std::string& f : files) {
-    RulingFile rf = run_ruling_file(f, pool, max_bytes);
+    RulingFile rf = run_ruling_file(f, pool, max_bytes, edition);
     if (rf.error) {
       std::cerr << rf.error->to_string() << "\n";
       bad = true;

@@ -65,6 +65,8 @@ int variants_command(const std::vector<std::string>& args) {
       "output,o", po::value(&out)->default_value(""), "where to write variants that are not clean")(
       "all", po::bool_switch(&keep_all), "write every variant to the output directory, clean or not")(
       "cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files");
+  Edition edition = kDefaultEdition;
+  add_rules_option(opts, edition);
   std::vector<std::string> positional;
   po::variables_map vm;
   if (!parse_options(args, opts, positional, vm)) return 0;
@@ -75,6 +77,7 @@ int variants_command(const std::vector<std::string>& args) {
   for (const std::string& f : input_files({decks_dir}, ".deck", bad)) {
     auto d = load_deck(f, pool);
     if (!d) return 2;
+    if (!check_deck(*d, pool, edition).empty()) continue;  // not a legal deck under this edition
     decks.emplace_back(fs::path(f).stem().string(), *d);
   }
   if (bad || decks.empty() || games < 1) {
@@ -90,7 +93,7 @@ int variants_command(const std::vector<std::string>& args) {
       for (int g = 0; g < games; ++g)
         for (bool reverse : {false, true}) {
           const std::uint64_t s = seed + static_cast<std::uint64_t>(g);
-          PlayedRecord played = play_record(pool, {a_deck, b_deck}, s, reverse);
+          PlayedRecord played = play_record(pool, {a_deck, b_deck}, s, reverse, edition);
           if (!played.complete) continue;
           ++played_games;
           const std::string name = a_name + "-vs-" + b_name + "-" + std::to_string(s) + (reverse ? "-auto-order" : "");

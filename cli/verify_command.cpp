@@ -52,7 +52,7 @@ std::string verdict_json(const std::string& path, const Verdict& v) {
   o += ", \"findings\": [";
   for (std::size_t i = 0; i < v.findings.size(); ++i) {
     const Finding& f = v.findings[i];
-    o += std::string(i ? ", " : "") + "{\"kind\": \"" + std::string(to_string(f.kind)) + "\", \"rule\": " + json_string(f.rule) +
+    o += std::string(i ? ", " : "") + "{\"kind\": \"" + std::string(to_string(f.kind)) + "\", \"rule\": " + json_string(cr::number(f.rule, f.edition)) +
          ", \"step\": " + std::to_string(f.step) + ", \"line\": " + std::to_string(f.line) + ", \"turn\": " + std::to_string(f.turn) +
          ", \"phase\": \"" + std::string(to_string(f.phase)) + "\", \"battle_step\": \"" + std::string(to_string(f.battle_step)) +
          "\", \"player\": \"" + std::string(to_string(f.player)) + "\", \"message\": " + json_string(f.message) +

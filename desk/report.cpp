@@ -23,12 +23,13 @@ std::string html_escape(std::string_view s) {
 
 // A finding with its place and the rule's own text from the reference.
 std::string finding_json(const Finding& f, std::size_t number, const RulesReference* rules) {
-  const RuleEntry* rule = rules ? rules->find(f.rule) : nullptr;
+  const std::string_view cited = cr::number(f.rule, f.edition);
+  const RuleEntry* rule = rules ? rules->find(cited) : nullptr;
   std::string where = "turn " + std::to_string(f.turn) + ", " + std::string(to_string(f.phase)) +
                       (f.battle_step != Step::None ? "/" + std::string(to_string(f.battle_step)) : "") + ", player " +
                       std::string(to_string(f.player));
   return "{\"n\":" + std::to_string(number) + ",\"step\":" + std::to_string(f.step) + ",\"line\":" + std::to_string(f.line) +
-         ",\"kind\":" + json_string(to_string(f.kind)) + ",\"rule\":" + json_string(f.rule) + ",\"title\":" +
+         ",\"kind\":" + json_string(to_string(f.kind)) + ",\"rule\":" + json_string(cited) + ",\"title\":" +
          json_string(rule ? rule->title : "") + ",\"text\":" + json_string(rule ? rule->statement : "") + ",\"where\":" +
          json_string(where) + ",\"message\":" + json_string(f.message) + ",\"follows\":" + std::to_string(f.follows) + "}";
 }

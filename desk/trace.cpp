@@ -47,7 +47,7 @@ std::vector<std::string> trace_lines(const Replay& replay, const CardPool& pool,
       out.push_back(replay.path + ":" + std::to_string(replay.events[static_cast<std::size_t>(step - 1)].line) + ": step " +
                     std::to_string(step) + " " + events[static_cast<std::size_t>(step - 1)]);
     for (; line < raw.lines.size() && raw.steps[line] == step; ++line)
-      out.push_back("  [CR " + std::string(raw.lines[line].rule) + "] " + with_record_names(raw.lines[line].text, verdict.names));
+      out.push_back("  " + cr::cite(raw.lines[line].rule, replay.edition) + " " + with_record_names(raw.lines[line].text, verdict.names));
     for (; finding < verdict.findings.size() && verdict.findings[finding].step <= step; ++finding)
       out.push_back(finding_line(replay.path, verdict.findings[finding], finding + 1));
   }

@@ -19,7 +19,7 @@ int Decklist::count_of(CardId card) const {
   return n;
 }
 
-std::vector<RuleViolation> check_deck(const Decklist& deck, const CardPool& pool) {
+std::vector<RuleViolation> check_deck(const Decklist& deck, const CardPool& pool, Edition edition) {
   std::vector<RuleViolation> out;
   // CR 5.1.2.1: exactly fifty cards.
   if (deck.size() != 50)
@@ -29,12 +29,13 @@ std::vector<RuleViolation> check_deck(const Decklist& deck, const CardPool& pool
   // The copies of each name, in name order (reprints under other numbers count together).
   std::vector<std::pair<std::string_view, int>> by_name;
   by_name.reserve(deck.entries.size());
-  int triggers = 0, heals = 0;
+  int triggers = 0, heals = 0, sentinels = 0;
   for (const DeckEntry& e : deck.entries) {
     const CardDef& def = pool[e.card];
     by_name.emplace_back(def.name, e.count);
     if (def.trigger != Trigger::None) triggers += e.count;
     if (def.trigger == Trigger::Heal) heals += e.count;
+    if (def.sentinel) sentinels += e.count;
   }
   std::sort(by_name.begin(), by_name.end());
   for (std::size_t k = 0; k < by_name.size(); ++k) {
@@ -56,16 +57,22 @@ std::vector<RuleViolation> check_deck(const Decklist& deck, const CardPool& pool
     out.push_back({ViolationKind::Illegal, cr::kFourHeal,
                    "the deck has " + std::to_string(heals) +
                        " heal triggers; at most 4 are allowed"});
+  // CR 1.31 5.1.2.5: at most four cards with Sentinel (CR 1.10 has no such rule: deck_warnings).
+  if (cr::in(cr::kFourSentinels, edition) && sentinels > 4)
+    out.push_back({ViolationKind::Illegal, cr::kFourSentinels,
+                   "the deck has " + std::to_string(sentinels) + " cards with Sentinel; at most 4 are allowed"});
+  for (RuleViolation& v : out) v.edition = edition;
   return out;
 }
 
-std::vector<std::string> deck_warnings(const Decklist& deck, const CardPool& pool) {
+std::vector<std::string> deck_warnings(const Decklist& deck, const CardPool& pool, Edition edition) {
+  if (cr::in(cr::kFourSentinels, edition)) return {};  // a rule of the edition: check_deck refuses it
   int sentinels = 0;
   for (const DeckEntry& e : deck.entries) sentinels += pool[e.card].sentinel ? e.count : 0;
   if (sentinels <= 4) return {};
   // CR 2.11.4: the limit is reminder text, which does not change the game.
   return {"the deck has " + std::to_string(sentinels) + " cards marked Sentinel; later rules allow at most 4 (CR 1.10 " +
-          "has no such limit: the mark's reminder text does not change the game) [CR " + std::string(cr::kReminderText) + "]"};
+          "has no such limit: the mark's reminder text does not change the game) " + cr::cite(cr::kReminderText, edition)};
 }
 
 }  // namespace vg

@@ -21,10 +21,11 @@ struct Decklist {
   int count_of(CardId card) const;
 };
 
-// CR 5.1.2: checks a constructed deck; returns every violation, in rule order.
-std::vector<RuleViolation> check_deck(const Decklist& deck, const CardPool& pool);
-// What a judge should know of a deck that CR 1.10 does not forbid: more than four cards marked
-// Sentinel (a deck limit of later rules, printed only as reminder text here; docs/rulings.md).
-std::vector<std::string> deck_warnings(const Decklist& deck, const CardPool& pool);
+// CR 5.1.2: checks a constructed deck under the edition; returns every violation, in rule order.
+std::vector<RuleViolation> check_deck(const Decklist& deck, const CardPool& pool, Edition edition = kDefaultEdition);
+// What a judge should know of a deck that the edition does not forbid: under CR 1.10, more than
+// four cards marked Sentinel (a deck limit of later rules, CR 1.31 5.1.2.5, printed only as
+// reminder text in CR 1.10's time; docs/rulings.md).
+std::vector<std::string> deck_warnings(const Decklist& deck, const CardPool& pool, Edition edition = kDefaultEdition);
 
 }  // namespace vg

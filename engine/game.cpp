@@ -8,8 +8,9 @@
 
 namespace vg {
 
-Game::Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks) {
+Game::Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks, Edition edition) {
   state_.pool = &pool;
+  state_.edition = edition;
   state_.scripts = pool.scripts();
   if (state_.scripts) state_.scripts->clear_failure();  // a new game: an earlier game's failure is not this one's
   for (int p = 0; p < kPlayers; ++p) {
@@ -44,6 +45,12 @@ void Game::note_watched() {
 }
 
 std::optional<RuleViolation> Game::check(const Action& action) const {
+  std::optional<RuleViolation> v = judge(action);
+  if (v) v->edition = state_.edition;  // printed with the numbers of the game's edition
+  return v;
+}
+
+std::optional<RuleViolation> Game::judge(const Action& action) const {
   // CR 1.2.1: the game has ended; not even a concession changes its result.
   if (state_.over)
     return RuleViolation{ViolationKind::Illegal, cr::kGameEndsOnLoss, "the game has already ended"};

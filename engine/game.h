@@ -41,7 +41,8 @@ class Game {
   // Both decklists must hold 50 cards (check_deck first). Every card starts in its owner's
   // deck with its identity hidden; identities arrive with the answers that reveal them.
   // Player A's cards are instances 0..49, player B's 50..99.
-  Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks);
+  // The game is played under `edition` (engine/edition.h).
+  Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks, Edition edition = kDefaultEdition);
 
   // A game resumed from a prepared state at a decision of its turn player (Ride, Main or
   // StartStep), with no ability standing by. engine/position.h builds such a state for ruling
@@ -50,6 +51,7 @@ class Game {
 
   const Request& request() const { return request_; }
   const GameState& state() const { return state_; }
+  Edition edition() const { return state_.edition; }
   bool over() const { return state_.over; }
   // Every unit retired so far, in the order retired (CR 10.1.3.2: put from the field into the
   // drop zone), a unit called and retired within one answer (a guardian) included.
@@ -123,6 +125,7 @@ class Game {
     Zone destination;
   };
 
+  std::optional<RuleViolation> judge(const Action& action) const;  // check() without the edition stamp
   void advance();
   // Runs the procedure at point_; returns false when it set a request for an answer.
   bool run_point();

@@ -11,6 +11,7 @@ namespace {
 GameState start_state(const CardPool& pool, const Position& pos) {
   GameState s;
   s.pool = &pool;
+  s.edition = pos.edition;
   s.scripts = pool.scripts();
   s.turn = pos.turn;
   s.turn_player = pos.turn_player;

@@ -36,6 +36,7 @@ struct Position {
   Player first_player = Player::A;
   Decision at = Decision::Main;  // Ride, Main or StartStep, of the turn player
   bool rode_this_turn = false;
+  Edition edition = kDefaultEdition;  // the rules the position is played under
 };
 
 // Builds the game at the position's decision and writes each card's instance into `pos`.

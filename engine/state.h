@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/card_pool.h"
+#include "engine/edition.h"
 #include "engine/effect.h"
 #include "engine/types.h"
 
@@ -109,6 +110,7 @@ struct PlayerState {
 
 struct GameState {
   const CardPool* pool = nullptr;
+  Edition edition = kDefaultEdition;  // the rules the game is played under (engine/edition.h)
   std::vector<CardState> cards;  // indexed by InstanceId
   std::array<PlayerState, kPlayers> players;
   Player first_player = Player::A;

@@ -15,9 +15,10 @@ struct RuleViolation {
   ViolationKind kind = ViolationKind::Illegal;
   cr::Rule rule;
   std::string message;
+  Edition edition = kDefaultEdition;  // the game's: it picks the number the rule is printed with
 
   // "message [CR x.y.z]"
-  std::string to_string() const { return message + " [CR " + std::string(rule) + "]"; }
+  std::string to_string() const { return message + " " + cr::cite(rule, edition); }
 };
 
 }  // namespace vg

@@ -28,6 +28,7 @@ void Recorder::record(const Game& game, const Action& a) {
 
 Replay Recorder::replay(const Game& game, const std::array<Decklist, kPlayers>& decks) const {
   Replay r;
+  r.edition = game.edition();
   for (int p = 0; p < kPlayers; ++p) {
     r.players[static_cast<std::size_t>(p)].deck = decks[static_cast<std::size_t>(p)];
     r.players[static_cast<std::size_t>(p)].name = p == 0 ? "Player A" : "Player B";

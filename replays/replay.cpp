@@ -387,8 +387,12 @@ std::variant<Replay, InputError> parse_replay(const std::string& path, const std
     return r.error(root, "unsupported replay format '" + std::string(root.attribute("format").value()) + "' (this vgjudge reads format " + std::to_string(kReplayFormat) + ")");
   Replay replay;
   replay.path = path;
-  if (root.attribute("rules") && std::string(root.attribute("rules").value()) != "CR 1.10")
-    return r.error(root, "unsupported rules '" + std::string(root.attribute("rules").value()) + "' (this vgjudge applies CR 1.10)");
+  if (const pugi::xml_attribute rules = root.attribute("rules")) {
+    const std::optional<Edition> edition = edition_from_string(rules.value());
+    if (!edition)
+      return r.error(root, "unsupported rules '" + std::string(rules.value()) + "' (this vgjudge applies " + supported_editions() + ")");
+    replay.edition = *edition;
+  }
   std::array<bool, kPlayers> seen{};
   bool game_seen = false;
   for (pugi::xml_node n : root.children()) {
@@ -495,7 +499,7 @@ std::string write_replay(const Replay& replay, const CardPool& pool) {
   pugi::xml_document doc;
   pugi::xml_node root = doc.append_child("vanguard-replay");
   root.append_attribute("format") = kReplayFormat;
-  root.append_attribute("rules") = replay.rules.c_str();
+  root.append_attribute("rules") = std::string(to_string(replay.edition)).c_str();
   if (!replay.event.empty()) {
     pugi::xml_node ev = root.append_child("event");
     for (const auto& [k, v] : replay.event) ev.append_attribute(k.c_str()) = v.c_str();

@@ -78,7 +78,7 @@ struct ReplayPlayer {
 
 struct Replay {
   std::string path;
-  std::string rules = "CR 1.10";
+  Edition edition = kDefaultEdition;  // rules="CR 1.31"; CR 1.10 when the record says nothing
   std::map<std::string, std::string> event;  // tournament, round, table, date ...
   std::array<ReplayPlayer, kPlayers> players;
   std::vector<Event> events;

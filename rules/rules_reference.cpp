@@ -1,5 +1,7 @@
 #include "rules/rules_reference.h"
 
+#include "engine/edition.h"
+
 #include <algorithm>
 #include <cctype>
 #include <fstream>
@@ -17,7 +19,7 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::string_view kVersion = "1.10";
-const char* const kRuleConstantsFile = "engine/rules.h";
+const char* const kRuleTable = "engine/rules.def";
 const char* const kImplementationDirs[] = {"engine", "scripting", "replays", "verifier", "rules", "rulings", "cli"};
 
 std::string read_text(const fs::path& p) {
@@ -64,7 +66,7 @@ bool rule_number_less(std::string_view a, std::string_view b) {
 // " ... ", " and ", " or ", or a comma or a word continued on the next comment line.
 std::vector<RuleCitation> rule_citations(const std::string& text) {
   static const std::regex cited(
-      R"((CR |Rule k[A-Za-z]+ = "|\((?=[0-9]+\.[0-9]+\.[0-9]))([0-9]+(\.[0-9]+)+((, |-| \.\.\. | and | or |,?\s*//\s*)[0-9]+(\.[0-9]+)+)*))");
+      R"((CR |\((?=[0-9]+\.[0-9]+\.[0-9]))([0-9]+(\.[0-9]+)+((, |-| \.\.\. | and | or |,?\s*//\s*)[0-9]+(\.[0-9]+)+)*))");
   static const std::regex number(R"([0-9]+(\.[0-9]+)+)");
   std::vector<RuleCitation> out;
   std::size_t from = 0;
@@ -73,7 +75,7 @@ std::vector<RuleCitation> rule_citations(const std::string& text) {
     const std::string list = (*it)[2];
     const std::size_t base = static_cast<std::size_t>(it->position(2));
     for (std::sregex_iterator n(list.begin(), list.end(), number), e; n != e; ++n) {
-      if ((*it)[1] == "CR " && n->position() == 0 && n->str() == kVersion) continue;
+      if ((*it)[1] == "CR " && n->position() == 0 && edition_from_string("CR " + n->str())) continue;  // "CR 1.31": an edition
       out.push_back({n->str(), line_at(text, base + static_cast<std::size_t>(n->position()), from, line)});
     }
   }
@@ -308,9 +310,9 @@ std::vector<std::string> source_files(const fs::path& root, const std::string& d
   return out;
 }
 
-// Rule constants of rules.h text: name to number.
+// The rules of the table engine/rules.def that CR 1.10 has: name to number.
 std::map<std::string, std::string> rule_constants(const std::string& text) {
-  static const std::regex def(R"(Rule (k[A-Za-z0-9]+) = "([0-9]+(\.[0-9]+)+)\")");
+  static const std::regex def(R"(R\((k[A-Za-z0-9]+), "([0-9]+(\.[0-9]+)+)\", "[0-9.]*"\))");
   std::map<std::string, std::string> out;
   for (std::sregex_iterator it(text.begin(), text.end(), def), end; it != end; ++it) out[(*it)[1]] = (*it)[2];
   return out;
@@ -334,7 +336,7 @@ std::vector<RuleCitation> citations_in(const std::string& text, const std::map<s
 }  // namespace
 
 void RulesReference::scan_sources(const fs::path& root) {
-  const auto constants = rule_constants(read_text(root / "engine" / "rules.h"));
+  const auto constants = rule_constants(read_text(root / kRuleTable));
   unused_constants_.clear();
   std::vector<std::pair<std::string, bool>> files;  // path, is a test
   for (const char* dir : kImplementationDirs)
@@ -345,12 +347,10 @@ void RulesReference::scan_sources(const fs::path& root) {
     const std::string text = read_text(root / file);
     for (const auto& [name, number] : constants)
       if (text.find("cr::" + name) != std::string::npos) used.insert(name);
-    // The constants' definitions name rules; they perform none (the uses of the constants do).
-    const bool definitions = file == kRuleConstantsFile;
     for (const RuleCitation& c : citations_in(text, constants)) {
       RuleEntry* r = find_mutable(c.number);
       citations_.push_back({c.number, {file, c.line}, is_test, r != nullptr});
-      if (!r || definitions) continue;
+      if (!r) continue;
       auto& places = is_test ? r->tested_at : r->implemented_at;
       if (places.empty() || places.back().file != file || places.back().line != c.line)
         places.push_back({file, c.line});

@@ -23,8 +23,8 @@ struct RuleCitation {
 };
 
 // Every rule number the text cites: "CR x.y.z" with the lists and ranges that follow it
-// ("x.y, x.z", "a-b", "a and b", a list going on in the next "//" comment line), and rule
-// constant definitions (Rule kName = "x.y"). "CR 1.10" names the rules version, not a rule.
+// ("x.y, x.z", "a-b", "a and b", a list going on in the next "//" comment line), and a number of
+// three or more parts in parentheses. "CR 1.10" names the rules version, not a rule.
 std::vector<RuleCitation> rule_citations(const std::string& text);
 // The numbers of rule_citations(text), in order of appearance.
 std::vector<std::string> cited_rule_numbers(const std::string& text);
@@ -80,8 +80,7 @@ class RulesReference {
 
   // Finds citations in the .h and .cpp files under root's engine/, scripting/, replays/,
   // verifier/, cli/ (implementations) and tests/ (tests), and records them on their rules.
-  // Uses of the rule constants of engine/rules.h (cr::kName) count as citations too; their
-  // definitions there do not count as implementing a rule.
+  // Uses of the rules named in engine/rules.def (cr::kName) count as citations of their number.
   void scan_sources(const std::filesystem::path& root);
 
   const std::vector<RuleEntry>& rules() const { return rules_; }

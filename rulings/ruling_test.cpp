@@ -51,8 +51,8 @@ struct Named {
 
 class Runner : private CardBinder {
  public:
-  Runner(const std::string& path, const SourcePositions& pos, const CardPool& pool, const CardPool& vanilla)
-      : path_(path), pos_(pos), pool_(pool), vanilla_(vanilla) {}
+  Runner(const std::string& path, const SourcePositions& pos, const CardPool& pool, const CardPool& vanilla, Edition edition)
+      : path_(path), pos_(pos), pool_(pool), vanilla_(vanilla), edition_(edition) {}
 
   RulingResult run(const pugi::xml_node& test);
 
@@ -149,6 +149,7 @@ class Runner : private CardBinder {
   const SourcePositions& pos_;
   const CardPool& pool_;
   const CardPool& vanilla_;
+  Edition edition_;  // the test's rules="..."
   RulingResult result_;
   Position position_;
   int cards_ = 0;  // cards of the position read so far (bounded)
@@ -232,6 +233,7 @@ void Runner::read_position(const pugi::xml_node& n) {
       bad(p, "player " + std::string(to_string(who)) + " needs a unit on the vanguard circle");
   }
   if (!seen[0] || !seen[1]) bad(n, "<position> needs a <player> for both A and B");
+  position_.edition = edition_;
   if (auto e = position_game(*played_, position_, game_)) bad(n, "not a possible position: " + *e);
   // The test's ids for the cards it named.
   auto name_all = [&](const std::vector<PositionCard>& cards, const std::vector<std::string>& names) {
@@ -381,7 +383,7 @@ void Runner::check_retire(const pugi::xml_node& e) {
   auto it = std::find(retired_.begin(), retired_.end(), c);
   const std::string where = cs.zone == Zone::Field ? "not retired: still on " + std::string(to_string(cs.circle))
                                                    : "not retired: in the " + std::string(to_string(cs.zone));
-  const std::string retired = "retired [CR " + std::string(cr::kRetired) + "]";
+  const std::string retired = "retired " + cr::cite(cr::kRetired, edition_);
   check(e, "<retire> " + card_text(c), retired, it != retired_.end() ? retired : where);
   if (it != retired_.end()) retired_.erase(it);
 }
@@ -443,7 +445,7 @@ bool Runner::event(const pugi::xml_node& e) {
     return false;
   }
   if (expected_kind == "missed") {  // the script moves past a requirement of the game
-    const std::string rule(required_by(game_->request(), game_->state()));
+    const std::string rule(cr::number(required_by(game_->request(), game_->state()), edition_));
     std::string moved_past = describe(game_->request());
     if (!game_->skip()) {
       fail(e, what + " finding", "MISSED [CR " + expected_rule + "]", "no requirement to move past (" + moved_past + ")");
@@ -477,7 +479,7 @@ bool Runner::event(const pugi::xml_node& e) {
     std::string want = lower(expected_kind) == "illegal" ? "ILLEGAL" : "INCONSISTENT";
     want += expected_rule.empty() ? "" : " [CR " + expected_rule + "]";
     std::string got = !v ? "accepted" : std::string(v->kind == ViolationKind::Illegal ? "ILLEGAL" : "INCONSISTENT") +
-                                             (expected_rule.empty() ? "" : " [CR " + std::string(v->rule) + "]");
+                                             (expected_rule.empty() ? "" : " " + cr::cite(v->rule, edition_));
     check(e, what + " finding", want, got);
     if (v && got != want) result_.failures.back().actual += ": " + v->message;
     return !v || got == want;
@@ -508,7 +510,7 @@ void Runner::options(const pugi::xml_node& e, bool legal) {
     } else {
       std::string rule = o.attribute("rule") ? o.attribute("rule").value() : e.attribute("rule").value();
       std::string want = "refused" + (rule.empty() ? "" : " [CR " + rule + "]");
-      std::string got = !v ? "legal" : "refused" + (rule.empty() ? "" : " [CR " + std::string(v->rule) + "]");
+      std::string got = !v ? "legal" : "refused" + (rule.empty() ? "" : " " + cr::cite(v->rule, edition_));
       check(o, what, want, got);
       if (v && got != want) result_.failures.back().actual += ": " + v->message;
     }
@@ -675,7 +677,7 @@ RulingResult Runner::run(const pugi::xml_node& test) {
 
 }  // namespace
 
-RulingFile run_ruling_file(const std::string& path, const CardPool& pool, std::size_t max_bytes) {
+RulingFile run_ruling_file(const std::string& path, const CardPool& pool, std::size_t max_bytes, Edition default_edition) {
   RulingFile out;
   auto read = read_input_file(path, max_bytes, "ruling test");
   if (auto* e = std::get_if<InputError>(&read)) {
@@ -718,9 +720,14 @@ RulingFile run_ruling_file(const std::string& path, const CardPool& pool, std::s
         throw BadInput{InputError{path, line, col, "unknown element <" + std::string(t.name()) + "> in <ruling-tests>"}};
       if (t.attribute("format") && std::string(t.attribute("format").value()) != "1")
         throw BadInput{InputError{path, line, col, "unsupported format '" + std::string(t.attribute("format").value()) + "' (this is format 1)"}};
-      if (t.attribute("rules") && std::string(t.attribute("rules").value()) != "CR 1.10")
-        throw BadInput{InputError{path, line, col, "unsupported rules '" + std::string(t.attribute("rules").value()) + "' (CR 1.10)"}};
-      Runner r(path, positions, pool, vanilla);
+      Edition edition = default_edition;
+      if (const pugi::xml_attribute rules = t.attribute("rules")) {
+        const std::optional<Edition> e = edition_from_string(rules.value());
+        if (!e)
+          throw BadInput{InputError{path, line, col, "unsupported rules '" + std::string(rules.value()) + "' (this vgjudge applies " + supported_editions() + ")"}};
+        edition = *e;
+      }
+      Runner r(path, positions, pool, vanilla, edition);
       out.tests.push_back(r.run(t));
     }
   } catch (const BadInput& b) {

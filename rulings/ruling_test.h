@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/card_pool.h"
+#include "engine/edition.h"
 #include "engine/input_error.h"
 #include "replays/input_file.h"
 
@@ -40,6 +41,8 @@ struct RulingFile {
 // Parses and runs every test of one file (root <ruling-test>, or <ruling-tests> holding several).
 // `pool` holds the cards with their abilities; a test with abilities="off" plays them vanilla.
 // The file is read as read_input_file reads it: at most max_bytes, a regular file, UTF-8.
-RulingFile run_ruling_file(const std::string& path, const CardPool& pool, std::size_t max_bytes = kDefaultMaxInputBytes);
+// A test without rules="..." is played under `edition`.
+RulingFile run_ruling_file(const std::string& path, const CardPool& pool, std::size_t max_bytes = kDefaultMaxInputBytes,
+                           Edition edition = kDefaultEdition);
 
 }  // namespace vg

@@ -25,7 +25,7 @@ const Timeline::Snapshot& Timeline::before(std::size_t i) {
 }
 
 std::string Mutation::expected() const {
-  return "step " + std::to_string(step) + ": " + std::string(to_string(kind)) + " [CR " + std::string(rule) + "]";
+  return "step " + std::to_string(step) + ": " + std::string(to_string(kind)) + " " + cr::cite(rule, replay.edition);
 }
 
 bool Mutation::found_in(const Verdict& v) const {

@@ -44,8 +44,8 @@ Action seeded_redraw(const Game& game, const Action& chosen, std::uint64_t seed)
 }  // namespace
 
 PlayedRecord play_record(const CardPool& pool, const std::array<Decklist, kPlayers>& decks, std::uint64_t seed,
-                         bool reverse_auto_order) {
-  Game game(pool, decks);
+                         bool reverse_auto_order, Edition edition) {
+  Game game(pool, decks, edition);
   Dealer dealer(seed);
   SensibleAgent agent(seed);
   Recorder rec;

@@ -37,7 +37,7 @@ struct PlayedRecord {
 // `reverse_auto_order`, whenever several AUTO abilities stand by, the last is played first
 // (CR 8.6.3.1: the master chooses the order).
 PlayedRecord play_record(const CardPool& pool, const std::array<Decklist, kPlayers>& decks, std::uint64_t seed,
-                         bool reverse_auto_order = false);
+                         bool reverse_auto_order = false, Edition edition = kDefaultEdition);
 
 struct Variant {
   std::string kind;  // "full", "seat-A", "late-auto", ...

@@ -33,7 +33,7 @@ std::string moment(const Moment& m) {
 std::string Finding::to_string() const {
   std::string s = "step " + std::to_string(step) + ", " + moment({turn, phase, battle_step}) + ", player " +
                   std::string(vg::to_string(player)) + ": " + std::string(vg::to_string(kind)) + " " + message +
-                  " [CR " + std::string(rule) + "]";
+                  " " + cr::cite(rule, edition);
   if (follows) s += " (may follow finding " + std::to_string(follows) + ")";
   return s;
 }
@@ -134,7 +134,7 @@ constexpr InstanceId kErasedId = -2;  // a slot of Verification::ids_ whose id w
 class Verification : private CardBinder {
  public:
   Verification(const Replay& r, const CardPool& pool, const VerifyOptions& o, Hints hints = {})
-      : replay_(&r), pool_(&pool), options_(&o), game_(pool, {r.players[0].deck, r.players[1].deck}), order_(reading_order(r, pool)), hints_(std::move(hints)) {
+      : replay_(&r), pool_(&pool), options_(&o), game_(pool, {r.players[0].deck, r.players[1].deck}, r.edition), order_(reading_order(r, pool)), hints_(std::move(hints)) {
     game_.set_trace(o.trace);
     trial_reads_ = std::make_shared<TrialReads>(TrialReads{0, o.trial_reads});
     dropped_.assign(r.events.size(), false);
@@ -244,7 +244,7 @@ class Verification : private CardBinder {
 
 Verdict Verification::run(std::optional<Game>* final_state) {
   for (Player p : {Player::A, Player::B})  // CR 5.1: the decks presented must be legal
-    for (const RuleViolation& v : check_deck(replay_->players[static_cast<std::size_t>(index(p))].deck, *pool_)) {
+    for (const RuleViolation& v : check_deck(replay_->players[static_cast<std::size_t>(index(p))].deck, *pool_, replay_->edition)) {
       Event e;
       e.player = p;
       find(FindingKind::Illegal, e, v.rule, "player " + std::string(to_string(p)) + "'s decklist: " + v.message, game_.state());
@@ -734,7 +734,7 @@ std::string Verification::named(const std::string& message) const {
 }
 
 void Verification::find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at) {
-  Finding f{kind, step_, e.line, at.turn, at.phase, at.step, e.player, rule, named(message), 0};
+  Finding f{kind, step_, e.line, at.turn, at.phase, at.step, e.player, rule, named(message), at.edition, 0};
   if (!verdict_.findings.empty() && verdict_.findings.back().turn == at.turn)
     f.follows = static_cast<int>(verdict_.findings.size());
   verdict_.findings.push_back(std::move(f));

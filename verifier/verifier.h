@@ -32,6 +32,7 @@ struct Finding {
   Player player = Player::A;
   cr::Rule rule;
   std::string message;
+  Edition edition = kDefaultEdition;  // the record's: it picks the number the rule is printed with
   int follows = 0;  // the number (1-based) of an earlier finding this one may follow from, or 0
 
   // "step N, turn T, PHASE/STEP, player X: message [CR rule]"

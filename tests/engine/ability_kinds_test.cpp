@@ -302,7 +302,7 @@ std::vector<std::string> play_findings(const std::string& xml) {
   EXPECT_THAT(v, Finished());
   std::vector<std::string> out;
   for (const Finding& f : v.findings)
-    if (!f.rule.starts_with("5.1.")) out.push_back(f.to_string());
+    if (!cr::number(f.rule, f.edition).starts_with("5.1.")) out.push_back(f.to_string());  // not the test decks' construction
   return out;
 }
 

@@ -164,7 +164,7 @@ TEST(GuardTest, ShieldAddsToTheAttackedUnitThenGuardianIsRetired) {
   EXPECT_EQ(d.state().player(Player::A).drop, std::vector<InstanceId>{epona});
   std::vector<std::string> comparisons;
   for (const TraceLine& t : trace)
-    if (t.rule == "7.6.1.2") comparisons.push_back(t.text);
+    if (t.rule == cr::kComparePower) comparisons.push_back(t.text);
   EXPECT_EQ(comparisons, std::vector<std::string>{"power 10000 against 18000: the attack does not hit"});
 }
 
@@ -389,7 +389,7 @@ TEST(BattleTraceTest, StepsOfOneBattleInOrder) {
   ASSERT_ACCEPTED(d, d.attack(Circle::Vanguard, Circle::Vanguard));
   ASSERT_ACCEPTED(d, d.no_guard());
   std::vector<std::string> lines;
-  for (const TraceLine& t : trace) lines.push_back(std::string(t.rule) + " " + t.text);
+  for (const TraceLine& t : trace) lines.push_back(std::string(cr::number(t.rule, Edition::Cr1_10)) + " " + t.text);  // CR 1.10 numbers
   const InstanceId bv = d.unit(Player::B, Circle::Vanguard), av = d.unit(Player::A, Circle::Vanguard);
   EXPECT_EQ(lines, (std::vector<std::string>{
                        "7.2.1.2.1 the turn player chooses to attack",
@@ -491,7 +491,7 @@ TEST(DamageTest, ZeroCriticalDealsNoDamage) {
   ASSERT_ACCEPTED(d, d.no_guard());
   std::vector<std::string> damage;
   for (const TraceLine& t : trace)
-    if (t.rule.starts_with("7.6.1.")) damage.push_back(std::string(t.rule) + " " + t.text);
+    if (const std::string n(cr::number(t.rule, Edition::Cr1_10)); n.starts_with("7.6.1.")) damage.push_back(n + " " + t.text);
   EXPECT_EQ(damage, (std::vector<std::string>{"7.6.1.1 damage step begins", "7.6.1.2 power 5000 against 5000: the attack hits",
                                               "7.6.1.5 the attacker deals damage equal to its critical, 0",
                                               "7.6.1.5.1 zero or less damage is not dealt"}));

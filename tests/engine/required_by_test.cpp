@@ -47,30 +47,30 @@ cr::Rule top_card(Zone to, Phase phase, Step step, int drives = 0) {
 // CR 5.2.2-5.2.5 and 10.1.10.1: the setup decisions cite their setup steps.
 TEST(RequiredByTest, SetupDecisionsCiteTheirSetupSteps) {
   const GameState s = board();
-  EXPECT_EQ(required_by(asking(Decision::FirstVanguard), s), "5.2.2");
-  EXPECT_EQ(required_by(asking(Decision::FirstPlayer), s), "5.2.4");
-  EXPECT_EQ(required_by(asking(Decision::Redraw), s), "5.2.5");
-  EXPECT_EQ(required_by(asking(Decision::Shuffle), s), "10.1.10.1");
+  EXPECT_EQ(required_by(asking(Decision::FirstVanguard), s), cr::kFirstVanguard);
+  EXPECT_EQ(required_by(asking(Decision::FirstPlayer), s), cr::kFirstPlayer);
+  EXPECT_EQ(required_by(asking(Decision::Redraw), s), cr::kOpeningHand);
+  EXPECT_EQ(required_by(asking(Decision::Shuffle), s), cr::kShuffle);
 }
 
 // CR 6.5.1.2, 6.6.1.2, 7.2.1.2, 7.3.1.3-7.3.1.5, 7.4.1.1.2: the turn's decisions cite the
 // step that asks for them; CR 1.2.1: nothing is asked once the game is over.
 TEST(RequiredByTest, TurnDecisionsCiteTheStepThatAsks) {
   const GameState s = board();
-  EXPECT_EQ(required_by(asking(Decision::Ride), s), "6.5.1.2");
-  EXPECT_EQ(required_by(asking(Decision::Main), s), "6.6.1.2");
-  EXPECT_EQ(required_by(asking(Decision::StartStep), s), "7.2.1.2");
-  EXPECT_EQ(required_by(asking(Decision::Attacker), s), "7.3.1.3");
-  EXPECT_EQ(required_by(asking(Decision::Target), s), "7.3.1.4");
-  EXPECT_EQ(required_by(asking(Decision::Booster), s), "7.3.1.5");
-  EXPECT_EQ(required_by(asking(Decision::Guard, Player::B), s), "7.4.1.1.2");
-  EXPECT_EQ(required_by(asking(Decision::GameOver), s), "1.2.1");
+  EXPECT_EQ(required_by(asking(Decision::Ride), s), cr::kRideOncePerTurn);
+  EXPECT_EQ(required_by(asking(Decision::Main), s), cr::kMainPlayTiming);
+  EXPECT_EQ(required_by(asking(Decision::StartStep), s), cr::kChooseToAttack);
+  EXPECT_EQ(required_by(asking(Decision::Attacker), s), cr::kChooseAttacker);
+  EXPECT_EQ(required_by(asking(Decision::Target), s), cr::kChooseAttackTarget);
+  EXPECT_EQ(required_by(asking(Decision::Booster), s), cr::kBoost);
+  EXPECT_EQ(required_by(asking(Decision::Guard, Player::B), s), cr::kCallGuardians);
+  EXPECT_EQ(required_by(asking(Decision::GameOver), s), cr::kGameEndsOnLoss);
 }
 
 // CR 2.8.1.1.2-2.8.1.1.5: a trigger's choices are required by its icon.
 TEST(RequiredByTest, TriggerEffectCitesTheIconOfItsTrigger) {
   const GameState s = board();
-  const char* rules[] = {"2.8.1.1.2", "2.8.1.1.3", "2.8.1.1.4", "2.8.1.1.5"};  // critical, draw, stand, heal
+  const cr::Rule rules[] = {cr::kCriticalTrigger, cr::kDrawTrigger, cr::kStandTrigger, cr::kHealTrigger};  // critical, draw, stand, heal
   for (InstanceId trigger = 0; trigger < 4; ++trigger) {
     Request r = asking(Decision::TriggerEffect);
     r.card = trigger;
@@ -81,13 +81,13 @@ TEST(RequiredByTest, TriggerEffectCitesTheIconOfItsTrigger) {
 // CR 7.5.1.2, 7.5.1.3, 7.6.1.6, 10.1.17.1: a check or soul charge; CR 5.2.5, 6.4.1.2,
 // 2.8.1.1.3: a draw of the opening hand, of the draw phase, of a draw trigger.
 TEST(RequiredByTest, CardFromTheDeckCitesWhatTakesIt) {
-  EXPECT_EQ(top_card(Zone::Trigger, Phase::Battle, Step::Drive, 0), "7.5.1.2");
-  EXPECT_EQ(top_card(Zone::Trigger, Phase::Battle, Step::Drive, 1), "7.5.1.3");
-  EXPECT_EQ(top_card(Zone::Trigger, Phase::Battle, Step::Damage), "7.6.1.6");
-  EXPECT_EQ(top_card(Zone::Soul, Phase::Main, Step::None), "10.1.17.1");
-  EXPECT_EQ(top_card(Zone::Hand, Phase::Setup, Step::None), "5.2.5");
-  EXPECT_EQ(top_card(Zone::Hand, Phase::Draw, Step::None), "6.4.1.2");
-  EXPECT_EQ(top_card(Zone::Hand, Phase::Battle, Step::Damage), "2.8.1.1.3");
+  EXPECT_EQ(top_card(Zone::Trigger, Phase::Battle, Step::Drive, 0), cr::kDriveCheck);
+  EXPECT_EQ(top_card(Zone::Trigger, Phase::Battle, Step::Drive, 1), cr::kSecondDrive);
+  EXPECT_EQ(top_card(Zone::Trigger, Phase::Battle, Step::Damage), cr::kDamageCheck);
+  EXPECT_EQ(top_card(Zone::Soul, Phase::Main, Step::None), cr::kSoulCharge);
+  EXPECT_EQ(top_card(Zone::Hand, Phase::Setup, Step::None), cr::kOpeningHand);
+  EXPECT_EQ(top_card(Zone::Hand, Phase::Draw, Step::None), cr::kDrawPhaseDraw);
+  EXPECT_EQ(top_card(Zone::Hand, Phase::Battle, Step::Damage), cr::kDrawTrigger);
 }
 
 // CR 8.6.3.1: a mandatory automatic ability of the player asked must be played; with only
@@ -95,15 +95,15 @@ TEST(RequiredByTest, CardFromTheDeckCitesWhatTakesIt) {
 TEST(RequiredByTest, PlayAutoCitesMustPlayOnlyForAMandatoryAbilityOfThePlayerAsked) {
   GameState s = board();
   s.standing.push_back({5, 0, 0, Player::A, kNoInstance, {}, {}});  // Bors: optional
-  EXPECT_EQ(required_by(asking(Decision::PlayAuto), s), "8.6.3");
+  EXPECT_EQ(required_by(asking(Decision::PlayAuto), s), cr::kPlayStandingAuto);
   s.standing.push_back({4, 0, 0, Player::B, kNoInstance, {}, {}});  // Brigitte, for player B
-  EXPECT_EQ(required_by(asking(Decision::PlayAuto), s), "8.6.3");
-  EXPECT_EQ(required_by(asking(Decision::PlayAuto, Player::B), s), "8.6.3.1");
+  EXPECT_EQ(required_by(asking(Decision::PlayAuto), s), cr::kPlayStandingAuto);
+  EXPECT_EQ(required_by(asking(Decision::PlayAuto, Player::B), s), cr::kMustPlayAuto);
 }
 
 // CR 8.5.3: a choice an effect asks for is made as the effect resolves.
 TEST(RequiredByTest, ChooseCitesChoosingAsTheEffectResolves) {
-  EXPECT_EQ(required_by(asking(Decision::Choose), board()), "8.5.3");
+  EXPECT_EQ(required_by(asking(Decision::Choose), board()), cr::kChooseWhenResolving);
 }
 
 }  // namespace

@@ -13,9 +13,9 @@ Decklist small_deck(const std::vector<std::pair<std::string, int>>& cards) {
   return d;
 }
 
-std::vector<std::string> rules_of(const std::vector<TraceLine>& trace) {
-  std::vector<std::string> out;
-  for (const TraceLine& t : trace) out.push_back(std::string(t.rule));
+std::vector<cr::Rule> rules_of(const std::vector<TraceLine>& trace) {
+  std::vector<cr::Rule> out;
+  for (const TraceLine& t : trace) out.push_back(t.rule);
   return out;
 }
 
@@ -34,12 +34,12 @@ TEST(RuleActionTest, EmptyDeckLosesAtTheNextCheckTiming) {
   EXPECT_THAT(d, IsOver());
   EXPECT_EQ(d.state().winner, std::optional<Player>(Player::B));
   EXPECT_EQ(d.state().player(Player::A).hand.size(), 6u);
-  const std::vector<std::string> rules = rules_of(trace);
-  auto draw = std::find(rules.begin(), rules.end(), "6.4.1.2");
+  const std::vector<cr::Rule> rules = rules_of(trace);
+  auto draw = std::find(rules.begin(), rules.end(), cr::kDrawPhaseDraw);
   ASSERT_NE(draw, rules.end());
-  EXPECT_EQ(std::find(rules.begin(), draw, "9.2.3"), draw);  // not before the draw
+  EXPECT_EQ(std::find(rules.begin(), draw, cr::kEmptyDeck), draw);  // not before the draw
   EXPECT_EQ(trace.back().text, "player A has no cards in the deck and loses the game");
-  EXPECT_EQ(trace.back().rule, "9.2.3");
+  EXPECT_EQ(trace.back().rule, cr::kEmptyDeck);
 }
 
 // CR 1.2.3, 9.1.3, 9.2.1: both decks are empty at the first check timing (stand phase of

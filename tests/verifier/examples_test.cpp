@@ -24,7 +24,7 @@ TEST(ExamplesTest, MistakesAreFoundWithTheirRules) {
     Verdict v = verify(std::get<Replay>(r), pool());
     EXPECT_THAT(v, ::testing::Field("game_over", &Verdict::game_over, true)) << file;
     std::vector<std::string> out;
-    for (const Finding& f : v.findings) out.push_back(std::string(to_string(f.kind)) + " " + std::string(f.rule));
+    for (const Finding& f : v.findings) out.push_back(std::string(to_string(f.kind)) + " " + std::string(cr::number(f.rule, f.edition)));
     return out;
   };
   EXPECT_EQ(rules_of("td01-vs-td02-mistakes.xml"),
@@ -43,11 +43,11 @@ TEST(ExamplesTest, TriggerPowerIsTracedUnderTheTriggersOwnRule) {
   VerifyOptions options;
   options.trace = &trace;
   verify(std::get<Replay>(r), pool(), options);
-  std::set<std::string> rules;
+  std::set<cr::Rule> rules;
   for (std::size_t i = 0; i + 1 < trace.size(); ++i) {
     if (trace[i].text.find("gets +5000 power until end of turn") == std::string::npos) continue;
-    EXPECT_EQ(std::string(trace[i].rule), std::string(trace[i + 1].rule)) << trace[i].text << " / " << trace[i + 1].text;
-    rules.insert(std::string(trace[i].rule));
+    EXPECT_EQ(trace[i].rule, trace[i + 1].rule) << trace[i].text << " / " << trace[i + 1].text;
+    rules.insert(trace[i].rule);
   }
   EXPECT_GE(rules.size(), 2u) << "the example resolves triggers of at least two kinds";
 }

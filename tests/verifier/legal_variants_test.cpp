@@ -244,7 +244,7 @@ TEST(LegalVariantsTest, LateAutoInconsistentWithItsDuePointIsOneMissedCR8_6_3_1)
   Verdict v = verify(std::get<Replay>(r), pool());
   ASSERT_EQ(v.findings.size(), 1u) << ::testing::PrintToString(v);
   EXPECT_EQ(v.findings[0].kind, FindingKind::Missed);
-  EXPECT_EQ(v.findings[0].rule, "8.6.3.1");
+  EXPECT_EQ(v.findings[0].rule, cr::kMustPlayAuto);
   EXPECT_EQ(v.findings[0].line, 67);
   EXPECT_TRUE(v.finished);
   EXPECT_EQ(v.steps, 51);

@@ -30,7 +30,7 @@ TEST(SelfPlayTest, WrongGradeRideIsFound) {
   Verdict v = verify(r, pool());
   ASSERT_THAT(v.findings, Not(IsEmpty()));
   EXPECT_EQ(v.findings[0].kind, FindingKind::Inconsistent);
-  EXPECT_EQ(v.findings[0].rule, "5.2.1.1");
+  EXPECT_EQ(v.findings[0].rule, cr::kPresentDeck);
 }
 
 }  // namespace
