@@ -38,10 +38,11 @@ No `era` field: the rules edition is a property of a game, not of a card, and a 
 prefix of its number) already tells a CR 1.10-era card (TD01-TD04, BT01, BT02) from a later one.
 
 Decks: the product deck of every trial deck set is written from the extra file's quantities
-(cards/decks/TDnn.deck, with a comment naming the cards it holds that do not load yet), and every
-deck of cards/decks is checked against the card data (CR 1.31 5.1.2: 50 cards, at most four of a
+(TDnn.deck, with a comment naming the cards it holds that do not load yet), and every deck is
+checked against the card data (CR 1.31 5.1.2: 50 cards, at most four of a
 name, sixteen triggers, at most four heal triggers and four Sentinels); a deck that breaks a rule
-stops the generator.
+stops the generator. A deck whose cards all load is in cards/decks (every tool that plays all
+decks reads that directory); the others wait in cards/pending-decks.
 """
 import csv, os, re, sys, textwrap
 
@@ -457,7 +458,12 @@ def not_loaded(pool, entries):
 
 
 def write_decks(pool):
+    """Writes the product decks and files every deck by whether it loads: cards/decks holds the
+    decks whose cards all load (the tools play and verify every deck there), cards/pending-decks
+    the others, until their last card is scripted."""
     deck_dir = os.path.join(ROOT, 'cards', 'decks')
+    pending_dir = os.path.join(ROOT, 'cards', 'pending-decks')
+    os.makedirs(pending_dir, exist_ok=True)
     sets = sorted({number_of(r).split('/')[0] for r in pool.rows if number_of(r).startswith('TD')})
     for s in sets:
         cards = [r for r in pool.rows if number_of(r).startswith(s + '/') and pool.extra[r['id']]['trial_deck_qty']]
@@ -472,15 +478,24 @@ def write_decks(pool):
             deck.append(f'# It does not load yet: {" ".join(missing)} '
                         f'{"are" if len(missing) > 1 else "is"} pending or an alias (docs/card-pool.md).')
         deck += [f'{extra_qty} {number_of(r)} {r["name"]}' for r, (extra_qty, _, _) in zip(cards, entries)]
-        write(os.path.join(deck_dir, s + '.deck'), '\n'.join(deck) + '\n')
+        for d in (deck_dir, pending_dir):
+            if os.path.exists(os.path.join(d, s + '.deck')):
+                os.remove(os.path.join(d, s + '.deck'))
+        write(os.path.join(pending_dir if missing else deck_dir, s + '.deck'), '\n'.join(deck) + '\n')
     report = []
-    for name in sorted(os.listdir(deck_dir)):
-        entries = read_deck(pool, os.path.join(deck_dir, name))
-        problems = deck_problems(pool, entries)
-        if problems:
-            sys.exit(f'cards/decks/{name} breaks deck construction: ' + '; '.join(problems))
-        report.append((name, not_loaded(pool, entries)))
-    return report
+    for d in (deck_dir, pending_dir):
+        for name in sorted(os.listdir(d)):
+            path = os.path.join(d, name)
+            entries = read_deck(pool, path)
+            problems = deck_problems(pool, entries)
+            if problems:
+                sys.exit(f'{os.path.relpath(path, ROOT)} breaks deck construction: ' + '; '.join(problems))
+            missing = not_loaded(pool, entries)
+            home = pending_dir if missing else deck_dir
+            if d != home:
+                os.replace(path, os.path.join(home, name))
+            report.append((name, missing))
+    return sorted(report)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -81,7 +81,7 @@ TEST(ReprintsTest, PendingCardsAreNotLoadedAndScriptedCardsAre) {
     ++scripted;
     EXPECT_NE(pool().find(number_in(f.path())), kUnknownCard) << f.path();
   }
-  EXPECT_EQ(scripted, 222);
+  EXPECT_GE(scripted, 299);  // the 222 cards of the early era and the 77 classic cards without abilities, at least
 }
 
 }  // namespace

@@ -31,7 +31,7 @@ TEST(PrecompiledCards, EveryCardFileIsBuiltIn) {
   std::vector<std::string> missing;
   for (const std::string& file : std::get<std::vector<std::string>>(files))
     if (precompiled_card(chunk_name(file), text_of(file)).empty()) missing.push_back(file);
-  EXPECT_EQ(std::get<std::vector<std::string>>(files).size(), 222u);
+  EXPECT_GE(std::get<std::vector<std::string>>(files).size(), 299u);  // every card file of cards/lua, 299 or more
   EXPECT_EQ(missing, std::vector<std::string>{});
 }
 
