@@ -31,6 +31,15 @@ struct Side {
   int face_down = 0;
 };
 
+// The rules edition a card test's positions are played under: CR 1.10 for the early era's
+// cards, CR 1.31 for the classic sets' (their test targets define VG_CARD_TEST_EDITION).
+#ifndef VG_CARD_TEST_EDITION
+#define VG_CARD_TEST_EDITION Cr1_10
+#endif
+inline constexpr Edition kCardTestEdition = Edition::VG_CARD_TEST_EDITION;
+// "[CR x]": the rule as a finding of this test's edition prints it (expected messages).
+inline std::string cite(cr::Rule rule) { return cr::cite(rule, kCardTestEdition); }
+
 // Ten of these (a grade 2 without trigger or ability) go under each listed deck, so that no
 // deck runs out in a test.
 inline constexpr const char* kFiller = "BT01/040";
@@ -40,6 +49,7 @@ class Board {
   // Player A's turn `turn` (odd: A went first), standing at `at` (ride, main or start step).
   Board(const Side& a, const Side& b, Decision at = Decision::Main, int turn = 3) {
     Position pos;
+    pos.edition = kCardTestEdition;
     pos.turn = turn;
     pos.at = at;
     for (int p = 0; p < kPlayers; ++p) fill(pos.players[static_cast<std::size_t>(p)], p == 0 ? a : b);
