@@ -69,6 +69,7 @@ void verify_files(const FileNames& files, const VerifyRun& run, const CardPool& 
   std::atomic<std::size_t> next{0};
   auto worker = [&](const CardPool& pool) {
     for (std::size_t i; (i = next++) < files.size();) {
+      pool.clear_load_error();  // an earlier record's broken card file is not this one's
       auto r = read_replay(files[i], pool, run.max_bytes);
       Verdict v;
       if (pool.load_error()) v.error = *pool.load_error();  // a card file its decks use
