@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/terminal.h"
 #include "verifier/verifier.h"
 
 namespace po = boost::program_options;
@@ -47,6 +48,7 @@ void usage(std::ostream& out) {
 
 int main(int argc, char** argv) {
   vg::keep_freed_memory();
+  const vg::cli::TerminalGuard terminal;  // every byte printed is escaped for the terminal (cli/terminal.h)
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty()) {
     std::cerr << "vgjudge: missing command\n";
