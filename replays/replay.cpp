@@ -352,8 +352,10 @@ std::optional<InputError> read_event(const pugi::xml_node& n, const std::string&
   return read_one_event(r, n, out, pos, vocabulary.container);
 }
 
-std::variant<Replay, InputError> parse_replay(const std::string& path, const std::string& text, const CardPool& pool) {
-  if (auto e = check_input_text(path, text, "record")) return *e;  // read_input_file's checks, for text given directly
+namespace {
+
+// A record's text that passed read_input_file's checks.
+std::variant<Replay, InputError> parse_checked(const std::string& path, const std::string& text, const CardPool& pool) {
   if (auto e = forbidden_reference(path, text)) return *e;
   SourcePositions pos(text);
   Reader r(path, pos, pool);
@@ -409,10 +411,17 @@ std::variant<Replay, InputError> parse_replay(const std::string& path, const std
   return replay;
 }
 
+}  // namespace
+
+std::variant<Replay, InputError> parse_replay(const std::string& path, const std::string& text, const CardPool& pool) {
+  if (auto e = check_input_text(path, text, "record")) return *e;  // read_input_file's checks, for text given directly
+  return parse_checked(path, text, pool);
+}
+
 std::variant<Replay, InputError> read_replay(const std::string& path, const CardPool& pool, std::size_t max_bytes) {
   auto text = read_input_file(path, max_bytes, "record");
   if (auto* e = std::get_if<InputError>(&text)) return *e;
-  return parse_replay(path, std::get<std::string>(text), pool);
+  return parse_checked(path, std::get<std::string>(text), pool);
 }
 
 namespace {
