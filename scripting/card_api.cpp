@@ -15,6 +15,8 @@
 #include <type_traits>
 #include <variant>
 
+#include "scripting/lua_sandbox.h"
+
 namespace vg {
 
 // Errors and C++ objects. A Lua error (lua_error, luaL_error, luaL_check*, and any Lua call
@@ -544,6 +546,16 @@ int player_step(lua_State* L) {
   return finish(L, step(c, Op{player_arg(L, 2)}));
 }
 
+// Every method call is charged against the running script's budget, as a call of a library
+// function is (scripting/lua_sandbox.cpp), but more: a method runs engine work (a power read
+// computes continuous abilities, a search scans the pool), so a loop of calls would run for
+// many seconds on a budget counted in instructions (found by fuzz/lua_sandbox_fuzz.cpp).
+constexpr std::int64_t kMethodCost = 1000;
+int charged(lua_State* L) {
+  LuaSandbox::of(L).charge(L, kMethodCost);
+  return lua_tocfunction(L, lua_upvalueindex(1))(L);
+}
+
 }  // namespace
 
 // Each method is a C function wrapped in Lua: when the C function reports that the effect
@@ -579,7 +591,11 @@ void register_card_api(lua_State* L) {
   luaL_newmetatable(L, kApiMeta);
   if (luaL_loadbufferx(L, kWrap, std::char_traits<char>::length(kWrap), "=vgjudge", "t") != LUA_OK) lua_error(L);
   lua_newtable(L);
-  luaL_setfuncs(L, kMethods, 0);
+  for (const luaL_Reg* m = kMethods; m->name != nullptr; ++m) {
+    lua_pushcfunction(L, m->func);
+    lua_pushcclosure(L, charged, 1);
+    lua_setfield(L, -2, m->name);
+  }
   lua_pushcfunction(L, api_wait);
   lua_pushlightuserdata(L, &kWaitSentinel);
   lua_call(L, 3, 1);

@@ -367,6 +367,8 @@ bool LuaSandbox::is_environment(int index) {
   return env;
 }
 
+LuaSandbox& LuaSandbox::of(lua_State* L) { return sandbox_of(L); }
+
 std::variant<int, InputError> LuaSandbox::load_file(const std::string& path, const std::string& chunk, const std::string& source) {
   // Text chunks only from files: a binary chunk could break the VM. The bytecode built into
   // vgjudge from exactly this text (precompiled_cards.h) is the same chunk, parsed already.

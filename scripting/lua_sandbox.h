@@ -55,6 +55,8 @@ class LuaSandbox {
   // Counts `units` of work against the budget of the running script; over budget, raises the
   // budget error (and keeps raising it until the run ends).
   void charge(lua_State* L, std::int64_t units);
+  // The sandbox of a state (or of one of its coroutines).
+  static LuaSandbox& of(lua_State* L);
   // Raises the stop error again if the run has been stopped (after a pcall caught it).
   void raise_if_stopped(lua_State* L);
 

@@ -63,6 +63,11 @@ TEST(HostileScripts, ConditionsReadInALoopDoNotRestartTheBudget) {
             "H-016.lua:12: card H/016 ability 2: instruction budget exceeded (10000000 instructions): the script does not finish");
 }
 
+TEST(HostileScripts, GameMethodsAreChargedAsWork) {
+  EXPECT_EQ(failure_of("H/017"),
+            "H-017.lua:10: card H/017 ability 1: instruction budget exceeded (10000000 instructions): the script does not finish");
+}
+
 TEST(HostileScripts, PcallCannotCatchTheBudgetWhileACardLoads) {
   EXPECT_EQ(load_error("L-004.lua"),
             "load/L-004.lua:2:1: instruction budget exceeded (10000000 instructions): the script does not finish");
