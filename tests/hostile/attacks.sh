@@ -163,6 +163,11 @@ total: 1 games, 0 clean, 0 with findings (0 findings), 1 not verified" \
     run verify --junit /dev/full "$clean"
     expect 2 "$clean$clean_line
 total: 1 games, 1 clean, 0 with findings (0 findings), 0 not verified" "/dev/full:1:1: cannot write the JUnit file: No space left on device" ;;
+  StandardOutputWriteFailureExitsTwo)  # the verdicts printed to a full disk
+    timeout 60 "$vgjudge" verify "$clean" >/dev/full 2>err.txt
+    status=$?
+    : >out.txt
+    expect 2 "" "vgjudge: cannot write standard output: No space left on device" ;;
   SelfplayWriteFailureExitsTwo)  # the replay's name is taken by a folder
     mkdir -p out/game-1.xml
     run selfplay --deck "$decks/TD01.deck" --deck "$decks/TD02.deck" --seed 1 -o out
