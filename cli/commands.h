@@ -40,6 +40,16 @@ std::string default_cards_dir();
 std::string default_source_root();
 // Loads the card pool; prints the positioned error and returns false on failure.
 bool load_pool(const std::string& dir, CardPool& pool);
+// Output files. Every write is checked, flushed and closed; a failure prints
+// "path:1:1: cannot write WHAT: reason" and gives false (the command exits with status 2).
+// A file the judge names (--junit FILE): written where the name leads, links followed.
+bool write_named_file(const std::string& path, const std::string& text, const std::string& what);
+// A file inside an output folder (report, selfplay, mutate, variants): written to a new file
+// and renamed over the name, so that a link already in the folder is replaced, never written
+// through, and no half-written file is left.
+bool write_file_in_folder(const std::string& path, const std::string& text, const std::string& what);
+// Makes an output folder (and its parents); prints why not and gives false.
+bool make_output_folder(const std::string& dir);
 // Text for an XML attribute or element (JUnit files).
 std::string xml_escape(const std::string& s);
 std::optional<Decklist> load_deck(const std::string& path, const CardPool& pool);

@@ -1,11 +1,17 @@
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <limits>
 #include <variant>
 
 #include "cli/commands.h"
+#include "cli/terminal.h"
 #include "replays/decklist_file.h"
 #include "replays/input_file.h"
 #include "scripting/card_loader.h"
@@ -47,7 +53,7 @@ std::string default_source_root() {
 
 std::string xml_escape(const std::string& s) {
   std::string o;
-  for (char c : s) {
+  for (char c : terminal_text(s, false)) {  // no byte XML forbids is left
     if (c == '&') o += "&amp;";
     else if (c == '<') o += "&lt;";
     else if (c == '>') o += "&gt;";
@@ -57,9 +63,63 @@ std::string xml_escape(const std::string& s) {
   return o;
 }
 
+namespace {
+
+bool write_failed(const std::string& path, const std::string& what, int err) {
+  std::cerr << terminal_line(path + ":1:1: cannot write " + what + ": " + std::generic_category().message(err)) << "\n";
+  return false;
+}
+
+// Writes all of `text` to a descriptor; the errno of a failure, else 0.
+int write_all(int fd, const std::string& text) {
+  for (std::size_t done = 0; done < text.size();) {
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return errno;
+    done += static_cast<std::size_t>(n);
+  }
+  return 0;
+}
+
+}  // namespace
+
+bool write_named_file(const std::string& path, const std::string& text, const std::string& what) {
+  std::ofstream out(path, std::ios::binary);
+  if (!out) return write_failed(path, what, errno);
+  out << text;
+  out.flush();
+  if (!out) return write_failed(path, what, errno ? errno : EIO);
+  out.close();
+  if (!out) return write_failed(path, what, errno ? errno : EIO);
+  return true;
+}
+
+// Into a new file beside it, created by this call (O_EXCL: never through a link or a file
+// already there), then renamed over the name: a link at the name is replaced, not followed,
+// and a reader never sees half a file.
+bool write_file_in_folder(const std::string& path, const std::string& text, const std::string& what) {
+  const std::string temporary = path + ".tmp-" + std::to_string(::getpid());
+  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+  if (fd < 0) return write_failed(path, what, errno);
+  int err = write_all(fd, text);
+  if (::close(fd) != 0 && err == 0) err = errno;
+  if (err == 0 && ::rename(temporary.c_str(), path.c_str()) != 0) err = errno;
+  if (err == 0) return true;
+  ::unlink(temporary.c_str());
+  return write_failed(path, what, err);
+}
+
+bool make_output_folder(const std::string& dir) {
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (!ec && fs::is_directory(dir, ec)) return true;
+  std::cerr << terminal_line(dir + ":1:1: cannot make the output folder: " + (ec ? ec.message() : "it is not a directory")) << "\n";
+  return false;
+}
+
 bool load_pool(const std::string& dir, CardPool& pool) {
   if (auto e = load_card_directory(dir, pool)) {
-    std::cerr << e->to_string() << "\n";
+    std::cerr << terminal_line(e->to_string()) << "\n";
     return false;
   }
   return true;
@@ -68,7 +128,7 @@ bool load_pool(const std::string& dir, CardPool& pool) {
 std::optional<Decklist> load_deck(const std::string& path, const CardPool& pool) {
   auto r = read_decklist(path, pool);
   if (auto* e = std::get_if<InputError>(&r)) {
-    std::cerr << e->to_string() << "\n";
+    std::cerr << terminal_line(e->to_string()) << "\n";
     return std::nullopt;
   }
   return std::get<Decklist>(r);
@@ -103,7 +163,7 @@ namespace {
 
 // Reports an entry of a directory walk that is left out; the run then ends with status 2.
 void skipped(const fs::path& p, const std::string& why, bool& bad) {
-  std::cerr << p.string() << ":1:1: " << why << ": skipped\n";
+  std::cerr << terminal_line(p.string() + ":1:1: " + why + ": skipped") << "\n";
   bad = true;
 }
 
@@ -164,14 +224,14 @@ FileNames input_files(const std::vector<std::string>& paths, const std::string& 
       const std::size_t first = out.size();
       walk(p, extension, out, bad);
       if (out.size() == first) {
-        std::cerr << p << ":1:1: no " << extension << " files under this directory\n";
+        std::cerr << terminal_line(p + ":1:1: no " + extension + " files under this directory") << "\n";
         bad = true;
       }
       out.sort_from(first);
     } else if (fs::exists(st)) {
       out.push_back(p);  // read_input_file refuses what is not a regular file
     } else {
-      std::cerr << p << ":1:1: no such file or directory\n";
+      std::cerr << terminal_line(p + ":1:1: no such file or directory") << "\n";
       bad = true;
     }
   }

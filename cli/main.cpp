@@ -2,6 +2,8 @@
 // Exit status: 0 success (or a clean result), 1 findings, 2 bad input or wrong use, 3 a card
 // script failed while a game ran (verify, selfplay, play, test).
 #include <boost/program_options.hpp>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <functional>
 #include <iostream>
@@ -10,6 +12,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/terminal.h"
 #include "verifier/verifier.h"
 
 namespace po = boost::program_options;
@@ -43,10 +46,21 @@ void usage(std::ostream& out) {
          "\nRun 'vgjudge COMMAND --help' for a command's options.\n";
 }
 
+// The results printed must have reached standard output (a full disk, a closed pipe): else
+// they are lost, and the status says so.
+int checked_output(int status) {
+  errno = 0;
+  std::cout.flush();
+  if (std::cout) return status;
+  std::cerr << "vgjudge: cannot write standard output" << (errno ? std::string(": ") + std::strerror(errno) : "") << "\n";
+  return 2;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   vg::keep_freed_memory();
+  const vg::cli::TerminalGuard terminal;  // every byte printed is escaped for the terminal (cli/terminal.h)
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty()) {
     std::cerr << "vgjudge: missing command\n";
@@ -63,10 +77,11 @@ int main(int argc, char** argv) {
     usage(std::cerr);
     return 2;
   }
+  int status = 2;
   try {
-    return it->second.second(std::vector<std::string>(args.begin() + 1, args.end()));
+    status = it->second.second(std::vector<std::string>(args.begin() + 1, args.end()));
   } catch (const po::error& e) {
     std::cerr << "vgjudge " << args[0] << ": " << e.what() << " (see 'vgjudge " << args[0] << " --help')\n";
-    return 2;
   }
+  return checked_output(status);
 }

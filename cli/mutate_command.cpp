@@ -1,6 +1,5 @@
 #include <boost/program_options.hpp>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <optional>
@@ -16,13 +15,8 @@ namespace vg::cli {
 
 namespace {
 
-// Writes one mutation (the record and its expected finding) and, with `check`, verifies the
-// written record and scores its verdict.
-std::optional<MutationScore> write_mutation(const Mutation& m, const CardPool& pool, const std::string& base, bool check) {
-  const std::string text = write_replay(m.replay, pool);
-  std::ofstream(base + ".xml") << text;
-  std::ofstream(base + ".finding") << m.expected() << "\n" << m.change << "\n";
-  std::cout << base << ".xml: " << m.op << ": " << m.change << "; expects " << m.expected();
+// With `check`, verifies the written record and scores its verdict (printing the end of its line).
+std::optional<MutationScore> check_mutation(const Mutation& m, const CardPool& pool, const std::string& base, const std::string& text, bool check) {
   if (!check) {
     std::cout << "\n";
     return std::nullopt;
@@ -44,8 +38,20 @@ std::optional<MutationScore> write_mutation(const Mutation& m, const CardPool& p
   return s;
 }
 
-// Every operator (or the one named) on one clean record.
-void mutate_file(const std::string& file, const Replay& replay, const CardPool& pool, const std::string& out, std::uint64_t seed,
+// Writes one mutation (the record and its expected finding) and, with `check`, verifies the
+// written record and scores its verdict into `scored`; false when a file cannot be written.
+bool write_mutation(const Mutation& m, const CardPool& pool, const std::string& base, bool check, std::optional<MutationScore>& scored) {
+  const std::string text = write_replay(m.replay, pool);
+  if (!write_file_in_folder(base + ".xml", text, "the mutated record") ||
+      !write_file_in_folder(base + ".finding", m.expected() + "\n" + m.change + "\n", "the expected finding"))
+    return false;
+  std::cout << base << ".xml: " << m.op << ": " << m.change << "; expects " << m.expected();
+  scored = check_mutation(m, pool, base, text, check);
+  return true;
+}
+
+// Every operator (or the one named) on one clean record; false when a file cannot be written.
+bool mutate_file(const std::string& file, const Replay& replay, const CardPool& pool, const std::string& out, std::uint64_t seed,
                  const std::string& only, bool check, std::map<std::string, MutationTally>& tallies, std::set<std::string>& stems) {
   Timeline t(replay, pool);
   // Records of other directories may share a name: each keeps its own mutants (game-1-2....).
@@ -58,9 +64,11 @@ void mutate_file(const std::string& file, const Replay& replay, const CardPool& 
       std::cout << file << ": " << op.name << ": does not apply\n";
       continue;
     }
-    auto s = write_mutation(*m, pool, out + "/" + stem + "." + std::string(op.name), check);
+    std::optional<MutationScore> s;
+    if (!write_mutation(*m, pool, out + "/" + stem + "." + std::string(op.name), check, s)) return false;
     if (s) tallies[std::string(op.name)].add(*s);
   }
+  return true;
 }
 
 }  // namespace
@@ -112,7 +120,7 @@ int mutate_command(const std::vector<std::string>& args) {
   }
   CardPool pool;
   if (!load_pool(cards, pool)) return 2;
-  fs::create_directories(out);
+  if (!make_output_folder(out)) return 2;
   std::map<std::string, MutationTally> tallies;
   std::set<std::string> stems;
   for (const std::string& file : files) {
@@ -123,7 +131,7 @@ int mutate_command(const std::vector<std::string>& args) {
     }
     Replay& replay = std::get<Replay>(r);
     if (vm.count("rules")) replay.edition = edition;
-    mutate_file(file, replay, pool, out, seed, only, vm.count("check") > 0, tallies, stems);
+    if (!mutate_file(file, replay, pool, out, seed, only, vm.count("check") > 0, tallies, stems)) return 2;
   }
   if (!vm.count("check")) return 0;
   std::cout << mutation_table(tallies);

@@ -1,11 +1,11 @@
 #include <boost/program_options.hpp>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <set>
 #include <variant>
 
 #include "cli/commands.h"
+#include "cli/terminal.h"
 #include "desk/report.h"
 
 namespace po = boost::program_options;
@@ -22,14 +22,6 @@ std::string page_name(const std::string& record, std::set<std::string>& taken) {
   for (int n = 2; taken.count(name) || name == "index.html"; ++n) name = stem + "-" + std::to_string(n) + ".html";
   taken.insert(name);
   return name;
-}
-
-bool write_file(const fs::path& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-  if (out) return true;
-  std::cerr << path.string() << ":1:1: cannot write the file\n";
-  return false;
 }
 
 // The rules reference for the findings' rule texts; prints the positioned error on failure.
@@ -72,14 +64,13 @@ int report_command(const std::vector<std::string>& args) {
   if (!rules || !load_pool(cards, pool)) return 2;
   bool bad = false;
   const FileNames files = input_files(paths, ".xml", bad);
-  std::error_code ec;
-  fs::create_directories(out_dir, ec);
+  if (!make_output_folder(out_dir)) return 2;
   std::set<std::string> taken;
   std::vector<desk::IndexEntry> index;
   for (const std::string& file : files) {
     auto r = read_replay(file, pool, max_bytes);
     if (auto* e = std::get_if<InputError>(&r)) {
-      std::cerr << e->to_string() << "\n";
+      std::cerr << terminal_line(e->to_string()) << "\n";
       index.push_back({file, "", "ERROR", 0, 0, e->to_string()});
       bad = true;
       continue;
@@ -87,11 +78,11 @@ int report_command(const std::vector<std::string>& args) {
     const desk::Walk w = desk::walk(std::get<Replay>(r), pool, desk::View::Full);
     if (w.verdict.error) bad = true;
     const std::string page = page_name(file, taken);
-    if (!write_file(fs::path(out_dir) / page, desk::report_page(w, &*rules))) return 2;
+    if (!write_file_in_folder((fs::path(out_dir) / page).string(), desk::report_page(w, &*rules), "the page")) return 2;
     index.push_back({file, page, desk::verdict_word(w.verdict), static_cast<int>(w.verdict.findings.size()), w.verdict.steps,
                      w.verdict.outcome});
   }
-  if (!write_file(fs::path(out_dir) / "index.html", desk::index_page(index))) return 2;
+  if (!write_file_in_folder((fs::path(out_dir) / "index.html").string(), desk::index_page(index), "the index page")) return 2;
   std::cout << "report: " << index.size() << " games written to " << (fs::path(out_dir) / "index.html").string() << "\n";
   return bad ? 2 : 0;
 }

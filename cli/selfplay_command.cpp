@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/terminal.h"
 #include "engine/autoplay.h"
 #include "replays/recorder.h"
 
@@ -47,7 +48,7 @@ int selfplay_command(const std::vector<std::string>& args) {
     if (!d) return 2;
     decks[i] = *d;
   }
-  std::filesystem::create_directories(out);
+  if (!make_output_folder(out)) return 2;
   for (int g = 0; g < games; ++g) {
     const std::uint64_t game_seed = seed + static_cast<std::uint64_t>(g);
     Game game(pool, decks, edition);
@@ -63,14 +64,14 @@ int selfplay_command(const std::vector<std::string>& args) {
       game.submit(a);
     }
     if (const auto& f = game.script_failure()) {
-      std::cerr << f->to_string() << "\n";
+      std::cerr << terminal_line(f->to_string()) << "\n";
       std::cout << "game " << game_seed << ": stopped, a card script failed; no replay written\n";
       return kExitScriptFailed;
     }
     Replay r = rec.replay(game, decks);
     r.event["source"] = "vgjudge selfplay, seed " + std::to_string(game_seed) + ", agent " + agent_name;
     std::string path = out + "/game-" + std::to_string(game_seed) + ".xml";
-    std::ofstream(path) << write_replay(r, pool);
+    if (!write_file_in_folder(path, write_replay(r, pool), "the replay")) return 2;
     std::cout << path << ": " << (game.state().winner ? "player " + std::string(to_string(*game.state().winner)) + " wins" : std::string("draw"))
               << " in turn " << game.state().turn << "\n";
   }

@@ -1,6 +1,7 @@
 // vgjudge test PATH...: runs ruling tests (docs/ruling-tests.md).
 #include <boost/program_options.hpp>
 #include <fstream>
+#include <sstream>
 #include <iostream>
 
 #include "cli/commands.h"
@@ -72,11 +73,7 @@ int test_command(const std::vector<std::string>& args) {
   }
   std::cout << passed << " passed, " << failed << " failed\n";
   if (!junit.empty()) {
-    std::ofstream out(junit);
-    if (!out) {
-      std::cerr << junit << ":1:1: cannot write the JUnit file\n";
-      return 2;
-    }
+    std::ostringstream out;
     out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"vgjudge rulings\" tests=\"" << all.size()
         << "\" failures=\"" << failed << "\">\n";
     for (const RulingResult& r : all) {
@@ -91,6 +88,7 @@ int test_command(const std::vector<std::string>& args) {
       out << "</failure>\n  </testcase>\n";
     }
     out << "</testsuite>\n";
+    if (!write_named_file(junit, out.str(), "the JUnit file")) return 2;
   }
   if (script_failed) return kExitScriptFailed;
   if (bad) return 2;

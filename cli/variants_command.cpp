@@ -1,7 +1,6 @@
 #include <boost/program_options.hpp>
 #include <chrono>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <map>
 
@@ -21,7 +20,8 @@ struct Tally {
 };
 
 // Verifies every variant of one played record; writes each one that is not clean to `out`.
-void check_variants(const PlayedRecord& played, const CardPool& pool, const std::string& name, const std::string& out, bool keep_all,
+// False when a file cannot be written.
+bool check_variants(const PlayedRecord& played, const CardPool& pool, const std::string& name, const std::string& out, bool keep_all,
                     std::map<std::string, Tally>& tallies) {
   for (const Variant& v : legal_variants(played, pool)) {
     const std::string text = write_replay(v.replay, pool);
@@ -33,14 +33,15 @@ void check_variants(const PlayedRecord& played, const CardPool& pool, const std:
     const bool verified = std::holds_alternative<Replay>(parsed) && verdict.verified() && verdict.finished;
     t.findings += static_cast<int>(verdict.findings.size());
     t.not_verified += !verified;
-    if (keep_all && !out.empty()) std::ofstream(path) << text;
-    if (verified && verdict.findings.empty()) {
+    const bool clean = verified && verdict.findings.empty();
+    if (!out.empty() && (keep_all || !clean) && !write_file_in_folder(path, text, "the variant")) return false;
+    if (clean) {
       ++t.clean;
       continue;
     }
-    if (!out.empty()) std::ofstream(path) << text;
     std::cout << path << ": " << (verdict.findings.empty() ? std::string("not verified") : verdict.findings[0].to_string()) << "\n";
   }
+  return true;
 }
 
 }  // namespace
@@ -84,7 +85,7 @@ int variants_command(const std::vector<std::string>& args) {
     std::cerr << "vgjudge variants: give --games 1 or more and a directory holding *.deck files\n";
     return 2;
   }
-  if (!out.empty()) fs::create_directories(out);
+  if (!out.empty() && !make_output_folder(out)) return 2;
   const auto start = std::chrono::steady_clock::now();
   std::map<std::string, Tally> tallies;
   int played_games = 0;
@@ -97,7 +98,7 @@ int variants_command(const std::vector<std::string>& args) {
           if (!played.complete) continue;
           ++played_games;
           const std::string name = a_name + "-vs-" + b_name + "-" + std::to_string(s) + (reverse ? "-auto-order" : "");
-          check_variants(played, pool, name, out, keep_all, tallies);
+          if (!check_variants(played, pool, name, out, keep_all, tallies)) return 2;
         }
   Tally total;
   for (const auto& [kind, t] : tallies) {

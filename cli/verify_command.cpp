@@ -5,7 +5,7 @@
 #include <boost/program_options.hpp>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
+#include <sstream>
 #include <functional>
 #include <iostream>
 #include <map>
@@ -14,6 +14,7 @@
 #include <variant>
 
 #include "cli/commands.h"
+#include "cli/terminal.h"
 #include "desk/board.h"
 #include "scripting/card_loader.h"
 #include "verifier/verifier.h"
@@ -69,6 +70,7 @@ void verify_files(const FileNames& files, const VerifyRun& run, const CardPool& 
   std::atomic<std::size_t> next{0};
   auto worker = [&](const CardPool& pool) {
     for (std::size_t i; (i = next++) < files.size();) {
+      pool.clear_load_error();  // an earlier record's broken card file is not this one's
       auto r = read_replay(files[i], pool, run.max_bytes);
       Verdict v;
       if (pool.load_error()) v.error = *pool.load_error();  // a card file its decks use
@@ -96,16 +98,12 @@ void draw_progress(std::size_t done, std::size_t total, std::chrono::steady_cloc
   const std::size_t width = 30, filled = total ? done * width / total : width;
   char tail[96];
   std::snprintf(tail, sizeof tail, "] %zu/%zu  %.1f games/s  ETA %d:%02d ", done, total, rate, eta / 60, eta % 60);
-  std::cerr << "\r[" << std::string(filled, '=') << std::string(width - filled, ' ') << tail << std::flush;
+  raw_stderr() << "\r[" << std::string(filled, '=') << std::string(width - filled, ' ') << tail << std::flush;
 }
 
 // The results as JUnit XML: a test case per record, failed by its findings or its error.
 bool write_junit(const std::string& path, const FileNames& files, const std::vector<Verdict>& verdicts) {
-  std::ofstream out(path);
-  if (!out) {
-    std::cerr << path << ":1:1: cannot write the JUnit file\n";
-    return false;
-  }
+  std::ostringstream out;
   std::size_t failures = 0, errors = 0;
   for (const Verdict& v : verdicts) {
     if (v.error) ++errors;
@@ -127,7 +125,7 @@ bool write_junit(const std::string& path, const FileNames& files, const std::vec
     out << "</" << tag << ">\n  </testcase>\n";
   }
   out << "</testsuite>\n";
-  return true;
+  return write_named_file(path, out.str(), "the JUnit file");
 }
 
 // Prints one game's result in the chosen format (the json array's brackets are the caller's).
@@ -137,9 +135,9 @@ void print_verdict(const VerifyRun& run, const std::string& path, const Verdict&
   } else if (run.format == "jsonl") {
     std::cout << verdict_json(path, v) << "\n" << std::flush;
   } else {
-    if (v.error) std::cerr << v.error->to_string() << "\n";
-    if (v.script_failure) std::cerr << v.script_failure->to_string() << "\n";
-    for (const std::string& line : report_lines(path, v)) std::cout << line << "\n";
+    if (v.error) std::cerr << terminal_line(v.error->to_string()) << "\n";
+    if (v.script_failure) std::cerr << terminal_line(v.script_failure->to_string()) << "\n";
+    for (const std::string& line : report_lines(path, v)) std::cout << terminal_line(line) << "\n";
   }
 }
 
@@ -183,7 +181,7 @@ int verify_command(const std::vector<std::string>& args) {
   run.jobs = std::max(1u, run.jobs);
   CardPool pool;
   if (auto e = load_card_directory_lazily(run.cards, pool)) {
-    std::cerr << e->to_string() << "\n";
+    std::cerr << terminal_line(e->to_string()) << "\n";
     return 2;
   }
   bool bad = false;
@@ -201,7 +199,7 @@ int verify_command(const std::vector<std::string>& args) {
     std::lock_guard lock(m);
     waiting.emplace(i, std::move(v));
     ++done;
-    if (progress) std::cerr << "\r" << std::string(78, ' ') << "\r" << std::flush;
+    if (progress) raw_stderr() << "\r" << std::string(78, ' ') << "\r" << std::flush;
     for (auto next = waiting.begin(); next != waiting.end() && next->first == printed; next = waiting.erase(next), ++printed) {
       print_verdict(run, files[printed], next->second, printed == 0);
       totals.add(next->second);
@@ -209,7 +207,7 @@ int verify_command(const std::vector<std::string>& args) {
     }
     if (progress) draw_progress(done, files.size(), start);
   });
-  if (progress) std::cerr << "\n";
+  if (progress) raw_stderr() << "\n";
   const auto [clean, with_findings, errors, findings, script_failures] = totals;
   if (run.format == "json") std::cout << "\n]\n";
   else if (run.format == "text")

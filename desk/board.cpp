@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "engine/input_file.h"
+
 namespace vg::desk {
 
 std::optional<View> view_from_string(const std::string& s) {
@@ -116,21 +118,40 @@ Board snapshot(const GameState& s, const RecordNames& names, View view) {
   return b;
 }
 
+// Always valid JSON in valid UTF-8, whatever the bytes (a card file's or a record's name need
+// not be UTF-8): a byte that starts no UTF-8 sequence becomes U+FFFD; control characters, C1
+// controls included, and U+2028/2029 (line ends to JavaScript) are escaped.
 std::string json_string(std::string_view s) {
   std::string o = "\"";
-  for (char c : s) {
+  const auto escaped = [&o](unsigned code) {
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "\\u%04x", code);
+    o += buf;
+  };
+  for (std::size_t i = 0; i < s.size();) {
+    const char c = s[i];
+    const std::size_t n = utf8_length(s, i);
+    const auto b1 = n > 1 ? static_cast<unsigned char>(s[i + 1]) : 0u;
+    if (n == 0) {
+      o += "\\ufffd";
+      ++i;
+      continue;
+    }
     if (c == '"' || c == '\\') {
       o += '\\';
       o += c;
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
-      o += buf;
+    } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) {
+      escaped(static_cast<unsigned char>(c));
     } else if (c == '<') {
       o += "\\u003c";  // the page embeds the JSON in a <script>: no "</script>" inside
+    } else if (static_cast<unsigned char>(c) == 0xC2 && b1 < 0xA0) {
+      escaped(b1);  // U+0080 to U+009F
+    } else if (static_cast<unsigned char>(c) == 0xE2 && b1 == 0x80 && (static_cast<unsigned char>(s[i + 2]) & 0xFE) == 0xA8) {
+      escaped(0x2028u + (static_cast<unsigned char>(s[i + 2]) & 1u));
     } else {
-      o += c;
+      o.append(s.substr(i, n));
     }
+    i += n;
   }
   return o + "\"";
 }

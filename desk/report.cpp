@@ -1,5 +1,7 @@
 #include "desk/report.h"
 
+#include <cctype>
+
 #include "desk/report_assets.h"
 
 namespace vg::desk {
@@ -17,6 +19,21 @@ std::string html_escape(std::string_view s) {
       case '"': o += "&quot;"; break;
       default: o += c;
     }
+  }
+  return o;
+}
+
+// A link to a page of the same folder: "./" first, so that no name ("javascript:alert(1).html")
+// reads as a URL scheme, and every byte but letters, digits and "-._~" percent-encoded, so that
+// none ends the path ('?', '#') or leaves the folder.
+std::string relative_link(std::string_view page) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string o = "./";
+  for (char ch : page) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (std::isalnum(c) != 0 && c < 0x80) o += ch;
+    else if (c == '-' || c == '.' || c == '_' || c == '~') o += ch;
+    else o += {'%', kHex[c >> 4], kHex[c & 15]};
   }
   return o;
 }
@@ -68,8 +85,9 @@ std::string report_page(const Walk& w, const RulesReference* rules) {
 std::string index_page(const std::vector<IndexEntry>& games) {
   std::string rows;
   for (const IndexEntry& g : games)
-    rows += "<tr class=\"" + html_escape(g.verdict) + "\"><td><a href=\"" + html_escape(g.page) + "\">" + html_escape(g.file) +
-            "</a></td><td>" + html_escape(g.verdict) + "</td><td>" + std::to_string(g.findings) + "</td><td>" +
+    rows += "<tr class=\"" + html_escape(g.verdict) + "\"><td>" +
+            (g.page.empty() ? html_escape(g.file) : "<a href=\"" + html_escape(relative_link(g.page)) + "\">" + html_escape(g.file) + "</a>") +
+            "</td><td>" + html_escape(g.verdict) + "</td><td>" + std::to_string(g.findings) + "</td><td>" +
             std::to_string(g.steps) + "</td><td>" + html_escape(g.outcome) + "</td></tr>\n";
   return "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>vgjudge report</title>\n<style>" +
          std::string(kReportCss) + "</style></head>\n<body><header><h1>vgjudge report: " + std::to_string(games.size()) +

@@ -53,29 +53,31 @@ void CardPool::note_abilities(CardId id) {
   watches_[static_cast<std::size_t>(id)] = w;
 }
 
-// Loads a kept card; false (and load_error set) when its file fails.
-bool CardPool::load(CardId id) {
+// Loads a kept card; its error is kept when its file fails.
+void CardPool::load(CardId id) {
   const std::string file = std::move(unloaded_[static_cast<std::size_t>(id)]);
   unloaded_[static_cast<std::size_t>(id)].clear();
   --unloaded_count_;
-  auto e = loader_(*this, id, file);
-  if (!e) return true;
-  by_number_.erase(cards_[static_cast<std::size_t>(id)].number);  // found no more
-  if (!load_error_) load_error_ = std::move(e);
-  return false;
+  if (auto e = loader_(*this, id, file)) broken_.emplace(id, std::move(*e));
 }
 
-// A lazy load completes the pool as an eager one would have been: logically const.
+// A lazy load completes the pool as an eager one would have been: logically const. An eager
+// load reports the first broken file in name order (the order of the ids).
 CardId CardPool::find(std::string_view number) const {
   auto* self = const_cast<CardPool*>(this);
   auto it = by_number_.find(number);
   if (it == by_number_.end()) {
     for (CardId id = 0; unloaded_count_ > 0 && id < size(); ++id)
       if (!unloaded_[static_cast<std::size_t>(id)].empty()) self->load(id);
+    if (!broken_.empty() && !load_error_) load_error_ = broken_.begin()->second;
     return kUnknownCard;
   }
-  if (!unloaded_[static_cast<std::size_t>(it->second)].empty() && !self->load(it->second)) return kUnknownCard;
-  return it->second;
+  if (!unloaded_[static_cast<std::size_t>(it->second)].empty()) self->load(it->second);
+  if (broken_.empty()) return it->second;
+  auto b = broken_.find(it->second);
+  if (b == broken_.end()) return it->second;
+  if (!load_error_) load_error_ = b->second;
+  return kUnknownCard;
 }
 
 }  // namespace vg

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -49,8 +50,12 @@ class CardPool {
   CardId add_unloaded(std::string number, std::string file);
   void set_loader(Loader loader) { loader_ = std::move(loader); }
   void fill(CardId id, CardDef def);
-  // The first error of a lazy load (find() then answers kUnknownCard for that card).
+  // The error of a card file that failed to load lazily, noted when find() names that card (or
+  // a number no card has, which loads every card, as an eager load would) and kept until
+  // clear_load_error(): a reader clears it before each record, so that a broken file is
+  // reported for the records that need it and no other. find() answers kUnknownCard then.
   const std::optional<InputError>& load_error() const { return load_error_; }
+  void clear_load_error() const { load_error_.reset(); }
   CardId find(std::string_view number) const;  // kUnknownCard when absent
   const CardDef& operator[](CardId id) const { return cards_[static_cast<std::size_t>(id)]; }
   int size() const { return static_cast<int>(cards_.size()); }
@@ -77,10 +82,11 @@ class CardPool {
   std::vector<std::string> unloaded_;  // per card: its file while not loaded, else empty
   std::size_t unloaded_count_ = 0;
   Loader loader_;
-  std::optional<InputError> load_error_;
+  std::map<CardId, InputError> broken_;  // the cards whose file failed to load, by id
+  mutable std::optional<InputError> load_error_;
 
   void note_abilities(CardId id);
-  bool load(CardId id);
+  void load(CardId id);
 };
 
 }  // namespace vg

@@ -13,6 +13,7 @@ GameState start_state(const CardPool& pool, const Position& pos) {
   s.pool = &pool;
   s.edition = pos.edition;
   s.scripts = pool.scripts();
+  if (s.scripts) s.scripts->clear_failure();  // a new game, as in Game's constructor: no earlier game's failure or card state
   s.turn = pos.turn;
   s.turn_player = pos.turn_player;
   s.first_player = pos.first_player;

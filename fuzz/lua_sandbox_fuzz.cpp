@@ -2,13 +2,16 @@
 // instruction budget and memory cap (scripting/lua_sandbox.h). The file loads, or gives an error
 // positioned in it. When it loads, a seeded game is played in which both decks hold the card, so
 // its abilities run against the card API (scripting/card_api.cpp): a script that fails stops
-// the game with a named failure in that file. Never a crash, a hang, a leak, or a Lua panic.
+// the game with a named failure in that file. The game is played twice in the same pool and
+// must go the same way both times (no card state crosses games). Never a crash, a hang, a leak,
+// or a Lua panic.
 // Seeds: the card files of cards/lua, tests/data/cards and tests/hostile/scripts; dictionary:
 // fuzz/lua.dict.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "engine/autoplay.h"
 #include "engine/dealer.h"
@@ -17,6 +20,24 @@
 namespace {
 
 constexpr int kDecisions = 200;  // player decisions of the game played with the card
+
+// Plays the seeded game with a deck of 25 of each card: its rule trace and how it ended.
+std::string play_once(const vg::CardPool& pool, const std::string& path, std::size_t seed) {
+  vg::Decklist deck;
+  deck.entries.push_back({0, 25, 0});
+  deck.entries.push_back({1, 25, 0});
+  vg::Game game(pool, {deck, deck});
+  std::vector<vg::TraceLine> trace;
+  game.set_trace(&trace);
+  vg::Dealer dealer(seed);
+  vg::RandomAgent agent(seed);
+  vg::play_out(game, dealer, agent, kDecisions);
+  const auto& f = game.script_failure();
+  if (f && (f->file != path || f->line < 1)) std::abort();
+  std::string out = f ? f->to_string() : "no failure";
+  for (const vg::TraceLine& t : trace) out += "\n" + t.text;
+  return out;
+}
 
 // A fresh pool per input (one input cannot change the next): a plain grade 0 test card, so
 // every deck has a first vanguard, and the fuzzed card.
@@ -29,14 +50,10 @@ void play_with(const std::string& path, const std::string& source) {
     return;
   }
   if (pool.size() != 2) std::abort();
-  vg::Decklist deck;
-  deck.entries.push_back({0, 25, 0});
-  deck.entries.push_back({1, 25, 0});
-  vg::Game game(pool, {deck, deck});
-  vg::Dealer dealer(source.size());
-  vg::RandomAgent agent(source.size());
-  vg::play_out(game, dealer, agent, kDecisions);
-  if (const auto& f = game.script_failure(); f && (f->file != path || f->line < 1)) std::abort();
+  // The same game twice in one pool (one Lua state): a card cannot carry state from one game
+  // to the next (issue 32), so both give the same rule trace and the same end.
+  const std::string first = play_once(pool, path, source.size());
+  if (play_once(pool, path, source.size()) != first) std::abort();
 }
 
 }  // namespace

@@ -1,131 +1,37 @@
 #include "replays/input_file.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-#include <algorithm>
-#include <cerrno>
 #include <charconv>
+#include <algorithm>
 #include <cstdint>
-#include <cstdio>
-#include <cstring>
 
 namespace vg {
 
 namespace {
 
-// What a non-regular file is, for the refusal.
-std::string file_kind(mode_t mode) {
-  if (S_ISDIR(mode)) return "a directory";
-  if (S_ISFIFO(mode)) return "a FIFO";
-  if (S_ISCHR(mode)) return "a character device";
-  if (S_ISBLK(mode)) return "a block device";
-  if (S_ISSOCK(mode)) return "a socket";
-  return "not a regular file";
-}
-
-// Closes the descriptor however the read ends.
-struct Descriptor {
-  int fd;
-  ~Descriptor() {
-    if (fd >= 0) ::close(fd);
-  }
-};
-
-// Reads at most `limit` bytes of an open regular file.
-std::optional<std::string> read_at_most(int fd, std::size_t limit) {
-  std::string text;
-  char buf[1 << 16];
-  while (text.size() < limit) {
-    const ssize_t n = ::read(fd, buf, std::min(sizeof buf, limit - text.size()));
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) return std::nullopt;
-    if (n == 0) break;
-    text.append(buf, static_cast<std::size_t>(n));
-  }
-  return text;
-}
-
-// The length of the UTF-8 sequence starting at text[i], or 0 when it is not one (overlong
-// forms, surrogates and code points past U+10FFFF included).
-std::size_t utf8_sequence(std::string_view text, std::size_t i) {
-  const auto b = [&](std::size_t k) { return static_cast<unsigned char>(text[i + k]); };
-  const unsigned char c = b(0);
-  if (c < 0x80) return 1;
-  std::size_t n = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
-  if (n == 0 || i + n > text.size()) return 0;
-  for (std::size_t k = 1; k < n; ++k)
-    if ((b(k) & 0xC0) != 0x80) return 0;
-  if (c == 0xE0 && b(1) < 0xA0) return 0;  // overlong
-  if (c == 0xED && b(1) > 0x9F) return 0;  // surrogate
-  if (c == 0xF0 && b(1) < 0x90) return 0;  // overlong
-  if (c == 0xF4 && b(1) > 0x8F) return 0;  // past U+10FFFF
-  return n;
+// XML 1.0's Char: tab, line feed, carriage return, and U+0020 to U+10FFFF but the surrogates,
+// U+FFFE and U+FFFF.
+bool xml_char(std::uint32_t c) {
+  return c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c <= 0xD7FF) || (c >= 0xE000 && c <= 0xFFFD) || (c >= 0x10000 && c <= 0x10FFFF);
 }
 
 }  // namespace
 
-std::size_t invalid_utf8_at(std::string_view text) {
-  for (std::size_t i = 0; i < text.size();) {
-    // Thirty-two ASCII bytes at a time, then eight: a record is almost all ASCII.
-    std::uint64_t block[4];
-    if (i + sizeof block <= text.size()) {
-      std::memcpy(block, text.data() + i, sizeof block);
-      if (((block[0] | block[1] | block[2] | block[3]) & 0x8080808080808080ULL) == 0) {
-        i += sizeof block;
-        continue;
-      }
-    }
-    if (i + sizeof block[0] <= text.size()) {
-      std::memcpy(block, text.data() + i, sizeof block[0]);
-      if ((block[0] & 0x8080808080808080ULL) == 0) {
-        i += sizeof block[0];
-        continue;
-      }
-    }
-    const std::size_t n = utf8_sequence(text, i);
-    if (n == 0) return i;
-    i += n;
+std::optional<InputError> forbidden_reference(const std::string& path, std::string_view text) {
+  for (std::size_t at = text.find("&#"); at != std::string_view::npos; at = text.find("&#", at + 2)) {
+    const bool hex = at + 2 < text.size() && text[at + 2] == 'x';
+    const std::size_t digits = at + (hex ? 3 : 2);
+    const std::size_t end = text.find(';', digits);
+    if (end == std::string_view::npos || end == digits || end - digits > 16) continue;  // not a reference: pugixml's to refuse
+    std::uint64_t code = 0;
+    const auto [stop, ec] = std::from_chars(text.data() + digits, text.data() + end, code, hex ? 16 : 10);
+    if (stop != text.data() + end) continue;
+    if (ec == std::errc{} && xml_char(static_cast<std::uint32_t>(std::min<std::uint64_t>(code, 0xFFFFFFFF)))) continue;
+    auto [line, col] = line_and_column(text, at);
+    const std::string written(text.substr(at, end + 1 - at));
+    const std::string what = ec == std::errc{} && code <= 0x10FFFF ? code_point_name(static_cast<char32_t>(code)) : "no character";
+    return InputError{path, line, col, "the character reference '" + written + "' stands for " + what + ", which XML 1.0 forbids"};
   }
-  return std::string_view::npos;
-}
-
-std::pair<int, int> line_and_column(std::string_view text, std::size_t offset) {
-  offset = std::min(offset, text.size());
-  const std::string_view before = text.substr(0, offset);
-  const auto line = std::count(before.begin(), before.end(), '\n') + 1;
-  const std::size_t start = before.rfind('\n') == std::string_view::npos ? 0 : before.rfind('\n') + 1;
-  return {static_cast<int>(line), static_cast<int>(offset - start) + 1};
-}
-
-std::variant<std::string, InputError> read_input_file(const std::string& path, std::size_t max_bytes, std::string_view what) {
-  const std::string kind(what);
-  // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one.
-  Descriptor file{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)};
-  if (file.fd < 0) {
-    const int err = errno;
-    if (err == ENOENT) return InputError{path, 1, 1, "no such file or directory"};
-    return InputError{path, 1, 1, "cannot read the " + kind + ": " + std::strerror(err)};
-  }
-  struct stat st {};
-  if (::fstat(file.fd, &st) != 0) return InputError{path, 1, 1, "cannot read the " + kind + ": " + std::strerror(errno)};
-  if (!S_ISREG(st.st_mode))
-    return InputError{path, 1, 1, "cannot read the " + kind + ": it is " + file_kind(st.st_mode) + ", not a regular file"};
-  auto text = read_at_most(file.fd, max_bytes == std::numeric_limits<std::size_t>::max() ? max_bytes : max_bytes + 1);
-  if (!text) return InputError{path, 1, 1, "cannot read the " + kind + ": " + std::strerror(errno)};
-  if (text->size() > max_bytes) {
-    auto [line, col] = line_and_column(*text, max_bytes);
-    return InputError{path, line, col, "the " + kind + " is longer than the limit of " + std::to_string(max_bytes) + " bytes"};
-  }
-  if (text->empty()) return InputError{path, 1, 1, "the " + kind + " is empty"};
-  if (std::size_t bad = invalid_utf8_at(*text); bad != std::string_view::npos) {
-    auto [line, col] = line_and_column(*text, bad);
-    char hex[8];
-    std::snprintf(hex, sizeof hex, "0x%02x", static_cast<unsigned char>((*text)[bad]));
-    return InputError{path, line, col, "the " + kind + " is not valid UTF-8 (byte " + hex + ")"};
-  }
-  return std::move(*text);
+  return std::nullopt;
 }
 
 std::optional<int> whole_number(std::string_view text, int min, int max) {
@@ -148,5 +54,6 @@ std::string excerpt(std::string_view text) {
   while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;  // whole UTF-8 sequences
   return std::string(text.substr(0, end)) + "...";
 }
+
 
 }  // namespace vg

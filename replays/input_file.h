@@ -1,6 +1,7 @@
 // Reading untrusted input (records, deck files, ruling tests): the limits every reader applies,
-// a file reader that never blocks and never reads without bound, and one strict whole-number
-// parser. Every refusal is a positioned InputError (bad input, exit status 2).
+// the reader itself (engine/input_file.h, shared with the card files), the check of what XML
+// character references decode to, and one strict whole-number parser. Every refusal is a
+// positioned InputError (bad input, exit status 2).
 #pragma once
 
 #include <cstddef>
@@ -12,6 +13,7 @@
 #include <variant>
 
 #include "engine/input_error.h"
+#include "engine/input_file.h"
 #include "engine/types.h"
 
 namespace vg {
@@ -25,17 +27,11 @@ inline constexpr std::size_t kMaxEvents = 100000;    // events in one record's <
 inline constexpr std::size_t kMaxEventCards = 100;   // cards one event names (cost, guard, redraw, choose)
 static_assert(std::int64_t{kPlayers} * kMaxDeckCards <= std::numeric_limits<InstanceId>::max());
 
-// Reads a whole file as text. Refused, with a positioned message: what is not a regular file
-// (a directory, FIFO or device; opened without blocking), a file over max_bytes (positioned at
-// the first byte past the limit), an empty file, and text that is not UTF-8 (positioned at the
-// first bad byte). `what` names the file's kind in messages ("record", "deck file").
-std::variant<std::string, InputError> read_input_file(const std::string& path, std::size_t max_bytes, std::string_view what);
-
-// The offset of the first byte of `text` that is not part of a UTF-8 sequence, or npos.
-std::size_t invalid_utf8_at(std::string_view text);
-
-// Line and column (1-based, columns in bytes) of an offset in a text.
-std::pair<int, int> line_and_column(std::string_view text, std::size_t offset);
+// The first numeric character reference of an XML text (&#0;, &#x1B;, &#xD800;) that stands
+// for a character XML 1.0 forbids, positioned at its '&'; nullopt when none. A parser would
+// decode it into the value (a NUL cuts the value short for one reader and not another). Checked
+// on the raw text, before parsing, by every reader of XML input.
+std::optional<InputError> forbidden_reference(const std::string& path, std::string_view text);
 
 // A whole number written as decimal digits only, from min to max: "4.5", "+4", "4x", " 4",
 // "" and a number past max are all refused (nullopt).

@@ -284,25 +284,6 @@ std::optional<InputError> read_one_event(const Reader& r, const pugi::xml_node& 
   return read_event_body(r, n, ev);
 }
 
-// A character reference can stand for what is not UTF-8 (&#xD800;, a surrogate): the first
-// element whose attributes or text decode to such a value is refused.
-std::optional<InputError> check_decoded_utf8(const Reader& r, pugi::xml_document& doc, const std::string& text) {
-  // In UTF-8 text only a numeric reference (&#...;) can decode to what is not UTF-8.
-  if (text.find("&#") == std::string::npos && invalid_utf8_at(text) == std::string_view::npos) return std::nullopt;
-  struct Walker : pugi::xml_tree_walker {
-    pugi::xml_node bad;
-    bool for_each(pugi::xml_node& n) override {
-      bool ok = invalid_utf8_at(n.value()) == std::string_view::npos;
-      for (pugi::xml_attribute a : n.attributes()) ok = ok && invalid_utf8_at(a.value()) == std::string_view::npos;
-      if (!ok) bad = n.type() == pugi::node_element ? n : n.parent();
-      return ok;
-    }
-  } walker;
-  doc.traverse(walker);
-  if (!walker.bad) return std::nullopt;
-  return r.error(walker.bad, "<" + std::string(walker.bad.name()) + "> holds a character reference that is not UTF-8");
-}
-
 // Abilities named by a short name on a card the event does not identify: the record says which
 // card the id is in another event (its `is`).
 std::optional<InputError> name_abilities(Replay& replay, const CardPool& pool) {
@@ -371,7 +352,11 @@ std::optional<InputError> read_event(const pugi::xml_node& n, const std::string&
   return read_one_event(r, n, out, pos, vocabulary.container);
 }
 
-std::variant<Replay, InputError> parse_replay(const std::string& path, const std::string& text, const CardPool& pool) {
+namespace {
+
+// A record's text that passed read_input_file's checks.
+std::variant<Replay, InputError> parse_checked(const std::string& path, const std::string& text, const CardPool& pool) {
+  if (auto e = forbidden_reference(path, text)) return *e;
   SourcePositions pos(text);
   Reader r(path, pos, pool);
   pugi::xml_document doc;
@@ -380,7 +365,6 @@ std::variant<Replay, InputError> parse_replay(const std::string& path, const std
     auto [line, col] = pos.at(res.offset);
     return InputError{path, line, col, std::string("malformed XML: ") + res.description()};
   }
-  if (auto e = check_decoded_utf8(r, doc, text)) return *e;
   pugi::xml_node root = doc.document_element();
   if (std::string(root.name()) != "vanguard-replay") return r.error(root, "the root element must be <vanguard-replay>");
   if (std::string(root.attribute("format").value()) != std::to_string(kReplayFormat))
@@ -431,10 +415,17 @@ std::variant<Replay, InputError> parse_replay(const std::string& path, const std
   return replay;
 }
 
+}  // namespace
+
+std::variant<Replay, InputError> parse_replay(const std::string& path, const std::string& text, const CardPool& pool) {
+  if (auto e = check_input_text(path, text, "record")) return *e;  // read_input_file's checks, for text given directly
+  return parse_checked(path, text, pool);
+}
+
 std::variant<Replay, InputError> read_replay(const std::string& path, const CardPool& pool, std::size_t max_bytes) {
   auto text = read_input_file(path, max_bytes, "record");
   if (auto* e = std::get_if<InputError>(&text)) return *e;
-  return parse_replay(path, std::get<std::string>(text), pool);
+  return parse_checked(path, std::get<std::string>(text), pool);
 }
 
 namespace {

@@ -685,6 +685,10 @@ RulingFile run_ruling_file(const std::string& path, const CardPool& pool, std::s
     return out;
   }
   const std::string& text = std::get<std::string>(read);
+  if (auto e = forbidden_reference(path, text)) {
+    out.error = *e;
+    return out;
+  }
   SourcePositions positions(text);
   pugi::xml_document doc;
   pugi::xml_parse_result res = doc.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_ws_pcdata_single, pugi::encoding_utf8);

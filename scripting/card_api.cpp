@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <cassert>
 #include <cstdint>
 #include <cstring>
@@ -13,6 +14,8 @@
 #include <string_view>
 #include <type_traits>
 #include <variant>
+
+#include "scripting/lua_sandbox.h"
 
 namespace vg {
 
@@ -375,6 +378,7 @@ int api_choose(lua_State* L) {
   const int min = int_arg(L, 4), max = int_arg(L, 5);
   // A choice with no possible answer would leave the player no legal way on (found by fuzzing).
   if (min < 0 || max < min) return luaL_error(L, "choose: 'min' must be from 0 to 'max' (got %d and %d)", min, max);
+  if (max > kMaxCount) return luaL_error(L, "choose: 'max' must be at most %d (got %d)", kMaxCount, max);
   if (lua_isnoneornil(L, 6)) return finish(L, choose_step(L, c, player, min, max, n, {}));
   const SearchFor what = search_for(L, *c.state->pool, 6, "choose");
   Sought sought = sought_cards(*c.state->pool, what);
@@ -389,7 +393,7 @@ int api_search(lua_State* L) {
   const Player player = player_arg(L, 2);
   const SearchFor what = search_for(L, *c.state->pool, 3, "search");
   const int max = int_arg(L, 4);
-  if (max < 0) return luaL_error(L, "search: 'max' must be 0 or more (got %d)", max);
+  if (max < 0 || max > kMaxCount) return luaL_error(L, "search: 'max' must be from 0 to %d (got %d)", kMaxCount, max);
   return finish(L, search_step(c, player, what, max));
 }
 
@@ -404,15 +408,33 @@ int api_look_top(lua_State* L) {
   return finish(L, step(c, op::LookTop{player, n}));
 }
 
-// An optional integer field of the table at stack index 3 (0 when absent).
-int int_field(lua_State* L, const char* key) {
+// An optional integer field of the table at stack index 3, from min to max (0 when absent).
+int int_field(lua_State* L, const char* key, int min, int max) {
   lua_getfield(L, 3, key);
   int isnum = 0;
   const lua_Integer v = lua_tointegerx(L, -1, &isnum);
   const bool absent = lua_isnil(L, -1);
   lua_pop(L, 1);
-  if (!absent && (!isnum || v < INT32_MIN || v > INT32_MAX)) luaL_error(L, "give: '%s' is an integer", key);
+  if (absent) return 0;
+  if (!isnum || v < min || v > max) luaL_error(L, "give: '%s' must be an integer from %d to %d", key, min, max);
   return static_cast<int>(v);
+}
+
+// The engine adds up the power, shield and critical of every give in force (with a unit's
+// printed values, its continuous abilities and its booster's power) in an int: each give is
+// bounded, and so is their sum in force, so that no sum can overflow (docs/card-scripts.md).
+// Raises only from this frame, which holds plain values.
+void check_sums(lua_State* L, const GameState& state, const op::Give& give) {
+  std::int64_t power = std::abs(std::int64_t{give.power}) + std::abs(std::int64_t{give.shield});
+  std::int64_t critical = std::abs(std::int64_t{give.critical});
+  for (const Modifier& m : state.modifiers) {
+    power += std::abs(std::int64_t{m.power}) + std::abs(std::int64_t{m.shield});
+    critical += std::abs(std::int64_t{m.critical});
+  }
+  if (power > kMaxPowerInForce)
+    luaL_error(L, "give: the power and shield given by effects in force would add up to more than %d", kMaxPowerInForce);
+  if (critical > kMaxCriticalInForce)
+    luaL_error(L, "give: the critical given by effects in force would add up to more than %d", kMaxCriticalInForce);
 }
 
 // An optional boolean field of the table at stack index 3 (false when absent).
@@ -456,7 +478,7 @@ int cannot_use_field(lua_State* L) {
   if (type == LUA_TNIL) return kNoAbility;
   if (all) return kEveryAbility;
   if (type == LUA_TSTRING) luaL_error(L, "give: 'cannot_use' is an ability number or \"all\"");
-  return int_field(L, "cannot_use") - 1;
+  return int_field(L, "cannot_use", 1, kMaxAbilityNumber) - 1;
 }
 
 // game:give(unit, {power=, critical=, shield=, cannot_be_hit=true, until="turn"|"battle", lose="twin-drive",
@@ -465,8 +487,8 @@ int api_give(lua_State* L) {
   const ScriptContext& c = effect_context(L);
   const InstanceId unit = card_arg(L, 2);
   if (lua_type(L, 3) != LUA_TTABLE) return luaL_typeerror(L, 3, "table");
-  const int grant = int_field(L, "grant");
-  const int lose_ability = int_field(L, "lose_ability");
+  const int grant = int_field(L, "grant", 1, kMaxAbilityNumber);
+  const int lose_ability = int_field(L, "lose_ability", 1, kMaxAbilityNumber);
   if (lose_ability < 0 || (lose_ability > 0 && (!c.state->identified(unit) ||
                                                  lose_ability > static_cast<int>(c.state->def(unit).abilities.size()))))
     return luaL_error(L, "give: 'lose_ability' is the number of one of the unit's abilities (got %d)", lose_ability);
@@ -477,16 +499,17 @@ int api_give(lua_State* L) {
   lua_pop(L, 1);
   if (does_not_stand && until_given) return luaL_error(L, "give: 'does_not_stand' lasts until the owner's next stand phase: give no 'until'");
   const op::Give give{.unit = unit,
-                      .power = int_field(L, "power"),
-                      .critical = int_field(L, "critical"),
+                      .power = int_field(L, "power", -kMaxGivenPower, kMaxGivenPower),
+                      .critical = int_field(L, "critical", -kMaxGivenCritical, kMaxGivenCritical),
                       .until = does_not_stand ? Duration::OwnersNextStandPhase : until_field(L),
                       .lose_skill = lose_field(L),
                       .grant = grant > 0 ? grant - 1 : -1,
                       .cannot_use = cannot_use_field(L),
-                      .shield = int_field(L, "shield"),
+                      .shield = int_field(L, "shield", -kMaxGivenPower, kMaxGivenPower),
                       .cannot_be_hit = bool_field(L, "cannot_be_hit"),
                       .does_not_stand = does_not_stand,
                       .lose_ability = lose_ability - 1};
+  check_sums(L, *c.state, give);
   return finish(L, step(c, give));
 }
 
@@ -521,6 +544,16 @@ template <typename Op>
 int player_step(lua_State* L) {
   const ScriptContext& c = effect_context(L);
   return finish(L, step(c, Op{player_arg(L, 2)}));
+}
+
+// Every method call is charged against the running script's budget, as a call of a library
+// function is (scripting/lua_sandbox.cpp), but more: a method runs engine work (a power read
+// computes continuous abilities, a search scans the pool), so a loop of calls would run for
+// many seconds on a budget counted in instructions (found by fuzz/lua_sandbox_fuzz.cpp).
+constexpr std::int64_t kMethodCost = 1000;
+int charged(lua_State* L) {
+  LuaSandbox::of(L).charge(L, kMethodCost);
+  return lua_tocfunction(L, lua_upvalueindex(1))(L);
 }
 
 }  // namespace
@@ -558,7 +591,11 @@ void register_card_api(lua_State* L) {
   luaL_newmetatable(L, kApiMeta);
   if (luaL_loadbufferx(L, kWrap, std::char_traits<char>::length(kWrap), "=vgjudge", "t") != LUA_OK) lua_error(L);
   lua_newtable(L);
-  luaL_setfuncs(L, kMethods, 0);
+  for (const luaL_Reg* m = kMethods; m->name != nullptr; ++m) {
+    lua_pushcfunction(L, m->func);
+    lua_pushcclosure(L, charged, 1);
+    lua_setfield(L, -2, m->name);
+  }
   lua_pushcfunction(L, api_wait);
   lua_pushlightuserdata(L, &kWaitSentinel);
   lua_call(L, 3, 1);

@@ -19,6 +19,15 @@ struct ScriptContext {
   InstanceId other = kNoInstance;      // the other card of the triggering event, if any
 };
 
+// What a script may hand the engine (docs/card-scripts.md, "Ranges"): anything else is the
+// card's error, never a number that wraps in the engine's sums.
+inline constexpr int kMaxGivenPower = 1'000'000;         // |power| or |shield| of one give
+inline constexpr int kMaxGivenCritical = 99;             // |critical| of one give
+inline constexpr int kMaxPowerInForce = 100'000'000;     // the |power| and |shield| of every give in force
+inline constexpr int kMaxCriticalInForce = 999;          // the |critical| of every give in force
+inline constexpr int kMaxAbilityNumber = 99;             // grant, cannot_use, lose_ability
+inline constexpr int kMaxCount = 2000;                   // cards a choice or search may take (two decks' worth)
+
 // Registers the metatable of the `game` object once per Lua state.
 void register_card_api(lua_State* L);
 // Pushes a `game` object for the context; the caller keeps the object on a stack during the

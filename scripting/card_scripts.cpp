@@ -1,12 +1,15 @@
 #include "scripting/card_scripts.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <memory>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <lua.hpp>
 #include <sstream>
+#include <vector>
 #include <variant>
 
+#include "engine/input_file.h"
 #include "scripting/card_api.h"
 #include "scripting/precompiled_cards.h"
 
@@ -147,6 +150,8 @@ class TableReader {
   const std::string& source_;
   const char* at_field_;
 };
+
+constexpr std::int64_t kMaxContinuousPower = 1'000'000;
 
 const std::vector<std::pair<std::string, std::uint8_t>> kZoneNames = {
     {"VC", kOnVanguardCircle}, {"RC", kOnRearGuardCircle}, {"GC", kOnGuardianCircle}, {"hand", kInHand}, {"drop", kInDrop}};
@@ -355,6 +360,18 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
   return std::nullopt;
 }
 
+// The power a card's continuous abilities can add up to (each "for each rear-guard" counted
+// for the five rear-guard circles) is bounded, so that a unit's power cannot overflow
+// (docs/card-scripts.md, "Ranges").
+std::optional<InputError> check_continuous_power(const std::string& path, const std::string& source, const CardDef& def) {
+  std::int64_t total = 0;
+  for (const AbilityDef& a : def.abilities)
+    total += std::abs(std::int64_t{a.cont.power}) * (a.cont.per_rear_guard ? static_cast<std::int64_t>(kRearGuardCircles.size()) : 1);
+  if (total <= kMaxContinuousPower) return std::nullopt;
+  return InputError{path, line_of_field(source, "abilities"), 1,
+                    "the continuous abilities of a card give at most " + std::to_string(kMaxContinuousPower) + " power in all (these give up to " + std::to_string(total) + ")"};
+}
+
 std::optional<InputError> read_card(lua_State* L, const std::string& path, const std::string& source, CardDef& def) {
   if (!lua_istable(L, -1)) return InputError{path, 1, 1, "a card file must return a table of the card's characteristics"};
   TableReader t(L, path, source);
@@ -396,8 +413,26 @@ std::optional<InputError> read_card(lua_State* L, const std::string& path, const
       def.abilities.push_back(std::move(a));
     }
     lua_pop(L, 1);
-    return std::nullopt;
+    return check_continuous_power(path, source, def);
   });
+}
+
+// Calls visit(index) with the value of each upvalue of the function at stack index `fn` on the
+// stack, depth first into the functions among them, each function once (`seen`): a function
+// can keep state only in its upvalues. False when `visit` said so or past kMostUpvalues values.
+constexpr int kMostUpvalues = 256;
+template <typename Visit>
+bool visit_upvalues(lua_State* L, int fn, std::vector<const void*>& seen, int& count, Visit& visit) {
+  fn = lua_absindex(L, fn);
+  if (std::find(seen.begin(), seen.end(), lua_topointer(L, fn)) != seen.end()) return true;
+  seen.push_back(lua_topointer(L, fn));
+  for (int i = 1; lua_getupvalue(L, fn, i) != nullptr; ++i) {
+    bool ok = ++count <= kMostUpvalues && visit(lua_gettop(L));
+    if (ok && lua_isfunction(L, -1)) ok = visit_upvalues(L, -1, seen, count, visit);
+    lua_pop(L, 1);
+    if (!ok) return false;
+  }
+  return true;
 }
 
 // The text of an error object (a script may raise any value).
@@ -416,22 +451,8 @@ int ability_of(const CardDef& def, int handle) {
 
 }  // namespace
 
-namespace {
-
-// The text of a card file, or why it cannot be read.
-std::variant<std::string, InputError> card_file_text(const std::string& path) {
-  std::unique_ptr<std::FILE, int (*)(std::FILE*)> in(std::fopen(path.c_str(), "rb"), std::fclose);
-  if (!in) return InputError{path, 1, 1, "cannot read the card file"};
-  std::string text;
-  char block[16384];
-  for (std::size_t n; (n = std::fread(block, 1, sizeof block, in.get())) > 0;) text.append(block, n);
-  return text;
-}
-
-}  // namespace
-
 std::optional<InputError> CardScripts::load(const std::string& path, CardPool& pool) {
-  auto text = card_file_text(path);
+  auto text = read_input_file(path, kMaxCardFileBytes, "card file");
   if (auto* e = std::get_if<InputError>(&text)) return *e;
   return load_source(path, std::get<std::string>(text), pool);
 }
@@ -439,15 +460,154 @@ std::optional<InputError> CardScripts::load(const std::string& path, CardPool& p
 // Runs a card file and reads its characteristics and abilities.
 std::optional<InputError> CardScripts::read_source(const std::string& path, const std::string& source, CardDef& def) {
   lua_State* L = lua_.state();
+  // Relative to the stack as found: a lazy load may happen inside a running script's call.
+  const int base = lua_gettop(L);
   if (luaL_getmetatable(L, "vgjudge.game") == LUA_TNIL) register_card_api(L);
+  lua_settop(L, base);
+  auto chunk = lua_.load_file(path, chunk_name(path), source);
+  if (auto* e = std::get_if<InputError>(&chunk)) return *e;
+  const int ref = std::get<int>(chunk);
+  auto e = lua_.run_chunk(ref, path, chunk_name(path));
+  if (!e) e = read_card(L, path, source, def);
+  lua_settop(L, base);
+  if (e) {
+    luaL_unref(L, LUA_REGISTRYINDEX, ref);
+    return e;
+  }
+  keep_file(path, ref, def);
+  return std::nullopt;
+}
+
+// Notes where the card's functions stand in the table its file returns, to find them again
+// when the file runs again (renew).
+void CardScripts::keep_file(const std::string& path, int chunk, const CardDef& def) {
+  CardFile file{.path = path, .chunk = chunk, .slots = {}};
+  for (std::size_t i = 0; i < def.abilities.size(); ++i) {
+    const AbilityDef& a = def.abilities[i];
+    const int n = static_cast<int>(i) + 1;
+    if (a.trigger.situation >= 0) file.slots.push_back({n, "situation", a.trigger.situation});
+    if (a.condition >= 0) file.slots.push_back({n, "condition", a.condition});
+    if (a.effect >= 0) file.slots.push_back({n, "effect", a.effect});
+  }
+  for (const CardFile::Slot& slot : file.slots) {
+    if (static_cast<std::size_t>(slot.handle) >= file_of_handle_.size()) file_of_handle_.resize(static_cast<std::size_t>(slot.handle) + 1, -1);
+    file_of_handle_[static_cast<std::size_t>(slot.handle)] = static_cast<int>(files_.size());
+  }
+  note_upvalues(file);
+  files_.push_back(std::move(file));
+}
+
+void CardScripts::clear_failure() const {
+  failure_.reset();
+  for (int f : used_) {
+    CardFile& file = files_[static_cast<std::size_t>(f)];
+    file.used = false;
+    file.stale = changed(file);
+  }
+  used_.clear();
+}
+
+// Notes the values of the upvalues the file's functions reach (changed tells whether a call
+// changed one since). Running a file again costs allocations on every game; comparing a few
+// values costs none, and no card of cards/lua keeps anything in an upvalue.
+void CardScripts::note_upvalues(CardFile& file) const {
+  lua_State* L = lua_.state();
+  luaL_unref(L, LUA_REGISTRYINDEX, file.upvalues);
+  file.upvalues = LUA_NOREF;
+  lua_newtable(L);
+  const int list = lua_gettop(L);
+  lua_Integer n = 0;
+  int count = 0;
+  seen_.clear();
+  auto keep = [&](int value) {
+    if (lua_istable(L, value) && !lua_.is_environment(value)) return false;
+    lua_pushvalue(L, value);
+    lua_rawseti(L, list, ++n);
+    return true;
+  };
+  bool kept = true;
+  for (const CardFile::Slot& slot : file.slots) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, slot.handle);
+    kept = kept && visit_upvalues(L, -1, seen_, count, keep);
+    lua_pop(L, 1);
+  }
+  if (kept) file.upvalues = luaL_ref(L, LUA_REGISTRYINDEX);
+  else lua_pop(L, 1);
+}
+
+// Whether a call may have changed what the file's functions keep: an upvalue whose value is not
+// the one noted, or one that could not be noted.
+bool CardScripts::changed(const CardFile& file) const {
+  if (file.upvalues == LUA_NOREF) return true;
+  lua_State* L = lua_.state();
+  lua_rawgeti(L, LUA_REGISTRYINDEX, file.upvalues);
+  const int list = lua_gettop(L);
+  lua_Integer n = 0;
+  int count = 0;
+  seen_.clear();
+  auto same = [&](int value) {
+    lua_rawgeti(L, list, ++n);
+    const bool equal = lua_rawequal(L, value, -1) != 0;
+    lua_pop(L, 1);
+    return equal;
+  };
+  bool unchanged = true;
+  for (const CardFile::Slot& slot : file.slots) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, slot.handle);
+    unchanged = unchanged && visit_upvalues(L, -1, seen_, count, same);
+    lua_pop(L, 1);
+  }
   lua_pop(L, 1);
-  if (auto e = lua_.run_file(path, chunk_name(path), source)) return e;
-  auto e = read_card(L, path, source, def);
-  lua_settop(L, 0);
-  return e;
+  return !unchanged;
+}
+
+// Runs the file again in a fresh environment and puts the new functions under the handles of
+// the old ones (the card's abilities keep their handles). A file is deterministic, so it gives
+// the same table; one that does not is refused.
+std::optional<InputError> CardScripts::renew(CardFile& file) const {
+  lua_State* L = lua_.state();
+  const int base = lua_gettop(L);
+  if (auto e = lua_.run_chunk(file.chunk, file.path, chunk_name(file.path))) return e;
+  for (const CardFile::Slot& slot : file.slots) {
+    const bool situation = std::strcmp(slot.field, "situation") == 0;
+    bool found = lua_type(L, base + 1) == LUA_TTABLE && raw_field(L, "abilities") == LUA_TTABLE &&
+                 lua_rawgeti(L, -1, slot.ability) == LUA_TTABLE && (!situation || raw_field(L, "trigger") == LUA_TTABLE);
+    found = found && raw_field(L, situation ? "situation" : slot.field) == LUA_TFUNCTION;
+    if (found) lua_rawseti(L, LUA_REGISTRYINDEX, slot.handle);
+    lua_settop(L, base + 1);
+    if (!found) {
+      lua_settop(L, base);
+      return InputError{file.path, 1, 1, "run again for a new game, the card file returned other abilities: a card file must return the same table every time"};
+    }
+  }
+  lua_settop(L, base);
+  note_upvalues(file);
+  return std::nullopt;
+}
+
+// A function about to run: its file is renewed if an earlier game changed it, and noted as used.
+bool CardScripts::ready(const GameState& state, InstanceId source, int handle) const {
+  const std::size_t h = static_cast<std::size_t>(handle);
+  if (h >= file_of_handle_.size() || file_of_handle_[h] < 0) return true;
+  const int f = file_of_handle_[h];
+  CardFile& file = files_[static_cast<std::size_t>(f)];
+  if (file.stale) {
+    file.stale = false;
+    if (auto e = renew(file)) {
+      fail(state, source, handle, e->message);
+      return false;
+    }
+  }
+  if (!file.used) {
+    file.used = true;
+    used_.push_back(f);
+  }
+  return true;
 }
 
 std::optional<InputError> CardScripts::load_source(const std::string& path, const std::string& source, CardPool& pool) {
+  if (source.size() > kMaxCardFileBytes) return InputError{path, 1, 1, "the card file is longer than the limit of " + std::to_string(kMaxCardFileBytes) + " bytes"};
+  if (auto e = check_input_text(path, source, "card file")) return e;
   CardDef def;
   if (auto e = read_source(path, source, def)) return e;
   if (pool.find(def.number) != kUnknownCard)
@@ -457,7 +617,7 @@ std::optional<InputError> CardScripts::load_source(const std::string& path, cons
 }
 
 std::optional<InputError> CardScripts::load_into(const std::string& path, CardPool& pool, CardId id) {
-  auto text = card_file_text(path);
+  auto text = read_input_file(path, kMaxCardFileBytes, "card file");
   if (auto* e = std::get_if<InputError>(&text)) return *e;
   const std::string& source = std::get<std::string>(text);
   CardDef def;
@@ -496,7 +656,7 @@ void CardScripts::push_effect_thread(lua_State* L) const {
 }
 
 EffectStatus CardScripts::run(Game& game, int effect, InstanceId source) const {
-  if (failure_) return EffectStatus::Failed;
+  if (failure_ || !ready(game.state(), source, effect)) return EffectStatus::Failed;
   lua_State* L = lua_.state();
   push_effect_thread(L);
   lua_State* co = lua_tothread(L, -1);
@@ -528,7 +688,7 @@ EffectStatus CardScripts::run(Game& game, int effect, InstanceId source) const {
 }
 
 bool CardScripts::holds(const GameState& state, int condition, InstanceId source) const {
-  if (failure_) return false;
+  if (failure_ || !ready(state, source, condition)) return false;
   lua_State* L = lua_.state();
   ScriptContext ctx{nullptr, &state, source, state.card(source).owner, kNoInstance};
   ScriptContext** handle = push_card_api(L, &ctx);  // kept on this stack while the call runs

@@ -4,8 +4,10 @@
 // functions), and runs those functions for the engine (engine/effect.h).
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/card_pool.h"
 #include "engine/effect.h"
@@ -18,6 +20,10 @@ namespace vg {
 
 class CardScripts : public ScriptRunner {
  public:
+  // The longest card file read (the largest of cards/lua is under 8 KiB); a card file is read as
+  // every input file is (engine/input_file.h: a regular file, UTF-8, no control characters).
+  static constexpr std::size_t kMaxCardFileBytes = std::size_t{1} << 20;
+
   // Loads one card file into the pool (characteristics and abilities).
   std::optional<InputError> load(const std::string& path, CardPool& pool);
   // The same from the file's text (`path` names it in messages).
@@ -29,14 +35,49 @@ class CardScripts : public ScriptRunner {
   EffectStatus run(Game& game, int effect, InstanceId source) const override;
   bool holds(const GameState& state, int condition, InstanceId source) const override;
   const std::optional<ScriptFailure>& failure() const override { return failure_; }
-  void clear_failure() const override { failure_.reset(); }
+  // Called as each game begins (Game's constructor, a ruling test's position): an earlier
+  // game's failure is not this one's, and neither is any state a card script kept. Each card
+  // file whose functions ran since and may have changed an upvalue is run again before its
+  // next call (renew), so that every game starts from the files as they loaded, whatever ran
+  // before it.
+  void clear_failure() const override;
 
  private:
+  // A loaded card file: its compiled chunk (a registry reference), kept to be run again, and
+  // where each of its functions stands in the table it returns, by registry handle.
+  struct CardFile {
+    std::string path;
+    int chunk = -1;
+    struct Slot {
+      int ability;  // 1-based
+      const char* field;  // "effect", "condition" or "situation" (of its trigger)
+      int handle;
+    };
+    std::vector<Slot> slots;
+    // The values of the upvalues its functions reach, kept when it ran (a registry reference
+    // to a list), or -2 (LUA_NOREF) when one is a table other than an environment, whose
+    // contents a call could change unseen.
+    int upvalues = -2;
+    bool used = false;   // a function of it ran in this game
+    bool stale = false;  // a call of an earlier game changed an upvalue: run it again before its next call
+  };
+
   std::optional<InputError> read_source(const std::string& path, const std::string& source, CardDef& def);
+  void keep_file(const std::string& path, int chunk, const CardDef& def);
+  // The file of function `handle` is ready for this game (renewed if stale); false when running
+  // it again failed (the failure is kept).
+  bool ready(const GameState& state, InstanceId source, int handle) const;
+  std::optional<InputError> renew(CardFile& file) const;
+  void note_upvalues(CardFile& file) const;
+  bool changed(const CardFile& file) const;
   void fail(const GameState& state, InstanceId source, int handle, const std::string& lua_message) const;
   void push_effect_thread(lua_State* L) const;
 
   mutable LuaSandbox lua_;
+  mutable std::vector<CardFile> files_;
+  std::vector<int> file_of_handle_;  // by registry handle: its index in files_, or -1
+  mutable std::vector<int> used_;    // indices in files_ of the files used in this game
+  mutable std::vector<const void*> seen_;  // the functions an upvalue walk has visited
   mutable std::optional<ScriptFailure> failure_;
   // A coroutine whose effect finished, kept (a registry reference) for the next effect to run
   // in; one that waits or fails is left to the collector. LUA_NOREF (-2) when none is idle.

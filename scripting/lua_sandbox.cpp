@@ -309,18 +309,26 @@ void LuaSandbox::build_environment() {
   lua_setfield(L, LUA_REGISTRYINDEX, kBase);
 }
 
+// A run may begin inside another (a condition the engine reads while an effect runs, a card
+// file loaded or renewed then): the inner one spends the outer one's budget, under the same
+// cap. Restarting the budget there would let an effect that reads power in a loop run forever.
 void LuaSandbox::start(lua_State* thread) {
-  spent_ = 0;
-  stop_ = Stop::None;
-  refused_ = false;
-  running_ = true;
-  lua_sethook(thread, budget_hook, LUA_MASKCOUNT, kHookPeriod);
+  if (depth_++ == 0) {
+    spent_ = 0;
+    stop_ = Stop::None;
+    refused_ = false;
+    running_ = true;
+    outer_ = thread;
+  }
+  lua_sethook(thread, budget_hook, LUA_MASKCOUNT, stop_ == Stop::None ? kHookPeriod : 1);
 }
 
 void LuaSandbox::finish(lua_State* thread) {
+  --depth_;
+  if (thread != outer_ || depth_ == 0) lua_sethook(thread, nullptr, 0, 0);  // the outer run's thread keeps its hook
+  if (depth_ > 0) return;
   if (refused_ && stop_ == Stop::None) stop_ = Stop::Memory;
   running_ = false;
-  lua_sethook(thread, nullptr, 0, 0);
 }
 
 // (Static text: the message is raised with a long jump, which skips destructors.)
@@ -351,9 +359,17 @@ void LuaSandbox::raise_if_stopped(lua_State* L) {
   luaL_error(L, "%s", stop_message());
 }
 
-std::optional<InputError> LuaSandbox::run_file(const std::string& path, const std::string& chunk, const std::string& source) {
-  lua_settop(L_, 0);
-  lua_pushcfunction(L_, traceback);
+bool LuaSandbox::is_environment(int index) {
+  if (!lua_istable(L_, index) || !lua_getmetatable(L_, index)) return false;
+  luaL_getmetatable(L_, kEnvMeta);
+  const bool env = lua_rawequal(L_, -1, -2) != 0;
+  lua_pop(L_, 2);
+  return env;
+}
+
+LuaSandbox& LuaSandbox::of(lua_State* L) { return sandbox_of(L); }
+
+std::variant<int, InputError> LuaSandbox::load_file(const std::string& path, const std::string& chunk, const std::string& source) {
   // Text chunks only from files: a binary chunk could break the VM. The bytecode built into
   // vgjudge from exactly this text (precompiled_cards.h) is the same chunk, parsed already.
   const std::string_view compiled = precompiled_card(chunk, source);
@@ -361,9 +377,16 @@ std::optional<InputError> LuaSandbox::run_file(const std::string& path, const st
   if (luaL_loadbufferx(L_, binary ? compiled.data() : source.data(), binary ? compiled.size() : source.size(),
                        ("=" + chunk).c_str(), binary ? "b" : "t") != LUA_OK) {
     std::string msg = lua_tostring(L_, -1);
-    lua_settop(L_, 0);
+    lua_pop(L_, 1);
     return lua_error_at(path, chunk, msg);
   }
+  return luaL_ref(L_, LUA_REGISTRYINDEX);
+}
+
+std::optional<InputError> LuaSandbox::run_chunk(int chunk_ref, const std::string& path, const std::string& chunk) {
+  const int base = lua_gettop(L_);
+  lua_pushcfunction(L_, traceback);
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, chunk_ref);
   // The file's own environment (its first upvalue, _ENV): _G names it; nothing is shared.
   lua_newtable(L_);
   lua_pushvalue(L_, -1);
@@ -371,15 +394,15 @@ std::optional<InputError> LuaSandbox::run_file(const std::string& path, const st
   luaL_setmetatable(L_, kEnvMeta);
   lua_setupvalue(L_, -2, 1);
   start(L_);
-  const int rc = lua_pcall(L_, 0, 1, 1);
+  const int rc = lua_pcall(L_, 0, 1, base + 1);
   finish(L_);
   if (rc != LUA_OK) {
     std::string msg = lua_tostring(L_, -1) ? lua_tostring(L_, -1) : "(error object is not a string)";
     if (auto why = stopped()) msg = *why + (msg.find('\n') == std::string::npos ? "" : msg.substr(msg.find('\n')));
-    lua_settop(L_, 0);
+    lua_settop(L_, base);
     return lua_error_at(path, chunk, msg);
   }
-  lua_remove(L_, 1);
+  lua_remove(L_, base + 1);
   return std::nullopt;
 }
 

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <variant>
 
 #include "engine/input_error.h"
 
@@ -30,13 +31,21 @@ class LuaSandbox {
   LuaSandbox(const LuaSandbox&) = delete;
   LuaSandbox& operator=(const LuaSandbox&) = delete;
 
-  // Runs a script file in a fresh private environment and leaves its one return value on the
-  // stack; an error gives the file, line and message. `chunk` is the short name Lua uses for
-  // the file in its messages (Lua cuts longer names).
-  std::optional<InputError> run_file(const std::string& path, const std::string& chunk, const std::string& source);
+  // Compiles a script file's text (or takes vgjudge's own bytecode for it) and keeps the chunk
+  // in the registry: its reference, or the positioned syntax error. `chunk` is the short name
+  // Lua uses for the file in its messages (Lua cuts longer names).
+  std::variant<int, InputError> load_file(const std::string& path, const std::string& chunk, const std::string& source);
+  // Runs a kept chunk in a fresh private environment and leaves its one return value on the
+  // stack; an error gives the file, line and message. Run again, it builds the file's functions
+  // and their upvalues anew: nothing a script kept survives (CardScripts, a new game).
+  std::optional<InputError> run_chunk(int chunk_ref, const std::string& path, const std::string& chunk);
   lua_State* state() { return L_; }
-  // A script run on `thread` (a coroutine or the state) begins or ends: the budget restarts,
-  // and the memory cap applies only while a script runs.
+  // Whether the value at `index` is a card file's environment (run_chunk): a table no script
+  // can change (its writes are refused and its metatable is locked).
+  bool is_environment(int index);
+  // A script run on `thread` (a coroutine or the state) begins or ends: the budget restarts
+  // (not for a run inside another, which spends the outer run's), and the memory cap applies
+  // only while a script runs.
   void start(lua_State* thread);
   void finish(lua_State* thread);
   // Why the sandbox stopped the last run (budget or memory), if it did: reported instead of
@@ -46,6 +55,8 @@ class LuaSandbox {
   // Counts `units` of work against the budget of the running script; over budget, raises the
   // budget error (and keeps raising it until the run ends).
   void charge(lua_State* L, std::int64_t units);
+  // The sandbox of a state (or of one of its coroutines).
+  static LuaSandbox& of(lua_State* L);
   // Raises the stop error again if the run has been stopped (after a pcall caught it).
   void raise_if_stopped(lua_State* L);
 
@@ -60,6 +71,8 @@ class LuaSandbox {
   std::int64_t spent_ = 0;    // work units of the running script
   bool running_ = false;      // a script runs: the cap and the budget apply
   bool refused_ = false;      // the allocator refused the last block asked for
+  int depth_ = 0;             // runs begun and not finished (a run may begin inside another)
+  lua_State* outer_ = nullptr;  // the thread of the outermost run
   Stop stop_ = Stop::None;
 };
 

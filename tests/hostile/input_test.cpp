@@ -128,10 +128,25 @@ TEST(HostileRecord, InvalidUtf8IsRefusedAtItsByte) {
   EXPECT_EQ(std::get<InputError>(r).to_string(), path + ":2:24: the record is not valid UTF-8 (byte 0xff)");
 }
 
-// A character reference to a surrogate decodes to bytes that are not UTF-8.
+// A character reference to a surrogate decodes to bytes that are not UTF-8: refused at the
+// reference, as every character XML 1.0 forbids (issue 32).
 TEST(HostileRecord, ACharacterReferenceThatIsNotUtf8IsRefused) {
   std::string text = record("<entry count=\"50\" card=\"TD01/001\"/>", "<note>&#xD800;</note>\n");
-  EXPECT_EQ(record_error(text), "game.xml:5:1: <note> holds a character reference that is not UTF-8");
+  EXPECT_EQ(record_error(text), "game.xml:5:7: the character reference '&#xD800;' stands for U+D800, which XML 1.0 forbids");
+}
+
+// Issue 32: a reference past U+10FFFF, or too long to be a number, names no character.
+TEST(HostileRecord, ACharacterReferencePastUnicodeIsRefused) {
+  std::string text = record("<entry count=\"50\" card=\"TD01/001\"/>", "<note>&#99999999999999;</note>\n");
+  EXPECT_EQ(record_error(text), "game.xml:5:7: the character reference '&#99999999999999;' stands for no character, which XML 1.0 forbids");
+}
+
+// Issue 32: ruling tests read XML through the same checks as records.
+TEST(HostileRulingTest, ANulReferenceIsRefused) {
+  const std::string path = write_file(temp_dir() + "/ruling.xml", "<ruling-test id=\"x&#0;y\"/>\n");
+  const RulingFile f = run_ruling_file(path, pool());
+  ASSERT_TRUE(f.error);
+  EXPECT_EQ(f.error->to_string(), path + ":1:19: the character reference '&#0;' stands for U+0000, which XML 1.0 forbids");
 }
 
 TEST(HostileRecord, AnEmptyFileIsRefused) {

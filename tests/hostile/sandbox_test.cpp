@@ -57,6 +57,17 @@ TEST(HostileScripts, PcallCannotCatchTheInstructionBudget) {
             "H-001.lua:8: card H/001 ability 1: instruction budget exceeded (10000000 instructions): the script does not finish");
 }
 
+// Issue 32: a condition the engine runs inside an effect spends the effect's budget.
+TEST(HostileScripts, ConditionsReadInALoopDoNotRestartTheBudget) {
+  EXPECT_EQ(failure_of("H/016"),
+            "H-016.lua:12: card H/016 ability 2: instruction budget exceeded (10000000 instructions): the script does not finish");
+}
+
+TEST(HostileScripts, GameMethodsAreChargedAsWork) {
+  EXPECT_EQ(failure_of("H/017"),
+            "H-017.lua:10: card H/017 ability 1: instruction budget exceeded (10000000 instructions): the script does not finish");
+}
+
 TEST(HostileScripts, PcallCannotCatchTheBudgetWhileACardLoads) {
   EXPECT_EQ(load_error("L-004.lua"),
             "load/L-004.lua:2:1: instruction budget exceeded (10000000 instructions): the script does not finish");
@@ -99,6 +110,25 @@ TEST(HostileScripts, ACostTakingHandCardsTwoWaysIsRefused) {
 TEST(HostileScripts, ACostPartWithACountAndNamesIsRefused) {
   EXPECT_EQ(load_error("L-016.lua"),
             "load/L-016.lua:4:1: 'rear_guards_to_soul' gives either a 'count' (with 'clan' or 'min_grade') or the 'names' of its cards");
+}
+
+// Issue 32: what a card hands the engine is bounded (docs/card-scripts.md, "Ranges").
+TEST(HostileScripts, ContinuousPowerPastItsBoundIsRefused) {
+  EXPECT_EQ(load_error("L-017.lua"),
+            "load/L-017.lua:5:1: the continuous abilities of a card give at most 1000000 power in all (these give up to 1500000)");
+}
+
+// Issue 32: a card file is read as every input file is (engine/input_file.h).
+TEST(HostileScripts, AControlCharacterInACardFileIsRefused) {
+  CardPool pool;
+  auto e = load_card_source("x.lua", "return {\n  name = \"\x1b]0;owned\x07\",\n}\n", pool);
+  EXPECT_EQ(e ? e->to_string() : "loaded", "x.lua:2:11: the card file holds the character U+001B, which XML 1.0 forbids (a control character)");
+}
+
+TEST(HostileScripts, ACardFileOverTheLimitIsRefused) {
+  CardPool pool;
+  auto e = load_card_source("x.lua", "return {}" + std::string(1u << 20, ' '), pool);
+  EXPECT_EQ(e ? e->to_string() : "loaded", "x.lua:1:1: the card file is longer than the limit of 1048576 bytes");
 }
 
 TEST(HostileScripts, AnActAbilityWithoutZonesIsRefused) {
@@ -225,7 +255,7 @@ TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
             "give table: vgjudge:6: bad argument #3 to 'f' (table expected, got number) | "
             "give until: vgjudge:6: give: 'until' is \"turn\" or \"battle\" | "
             "give lose: vgjudge:6: give: unknown skill to lose | "
-            "give power: vgjudge:6: give: 'power' is an integer | "
+            "give power: vgjudge:6: give: 'power' must be an integer from -1000000 to 1000000 | "
             "give cannot_use: vgjudge:6: give: 'cannot_use' is an ability number or \"all\" | "
             "give unit: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
             "give lose_ability: vgjudge:6: give: 'lose_ability' is the number of one of the unit's abilities (got 9) | "

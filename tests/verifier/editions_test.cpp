@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <variant>
 #include <vector>
@@ -65,12 +67,24 @@ TEST(EditionsTest, FindingsPrintTheNumbersOfTheRecordsEdition) {
 
 // A record names its edition; an unknown one is refused, naming those supported.
 TEST(EditionsTest, RecordsNameTheirEdition) {
-  const std::string head = "<vanguard-replay format=\"1\" rules=\"";
-  const std::string rest = "\"><player id=\"A\"><deck/></player><player id=\"B\"><deck/></player><game/></vanguard-replay>";
-  auto later = parse_replay("e.xml", head + "CR 1.31" + rest, pool());
-  if (auto* r = std::get_if<Replay>(&later)) EXPECT_EQ(r->edition, Edition::Cr1_31);
-  EXPECT_EQ(read_error(parse_replay("e.xml", head + "CR 1.99" + rest, pool())),
-            "e.xml:1:1: unsupported rules 'CR 1.99' (this vgjudge applies CR 1.10, CR 1.31)");
+  const std::string path = VG_SOURCE_DIR + std::string("/replays/examples/td01-vs-td02-clean-a.xml");
+  std::ifstream in(path);
+  const std::string text{std::istreambuf_iterator<char>(in), {}};
+  const std::string named = "rules=\"CR 1.10\"";
+  const auto at = text.find(named);
+  ASSERT_NE(at, std::string::npos);
+  const auto with = [&](const std::string& rules) {
+    return std::string(text).replace(at, named.size(), "rules=\"" + rules + "\"");
+  };
+  auto later = parse_replay("e.xml", with("CR 1.31"), pool());
+  const auto* replay = std::get_if<Replay>(&later);
+  ASSERT_NE(replay, nullptr) << read_error(later);
+  EXPECT_EQ(replay->edition, Edition::Cr1_31);
+  auto old = parse_replay("e.xml", text, pool());
+  ASSERT_NE(std::get_if<Replay>(&old), nullptr) << read_error(old);
+  EXPECT_EQ(std::get<Replay>(old).edition, Edition::Cr1_10);
+  EXPECT_EQ(read_error(parse_replay("e.xml", with("CR 1.99"), pool())),
+            "e.xml:2:1: unsupported rules 'CR 1.99' (this vgjudge applies CR 1.10, CR 1.31)");
 }
 
 }  // namespace
