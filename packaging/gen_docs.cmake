@@ -68,6 +68,7 @@ foreach(name IN LISTS commands)
   foreach(line IN LISTS option_lines)
     string(REGEX REPLACE "^\n  " "" line "${line}")
     string(REGEX REPLACE "  .*" "" spec "${line}")
+    string(REGEX REPLACE " arg( .*)?$" "" spec "${spec}")  # the argument and its default
     string(REGEX MATCHALL "--?[a-zA-Z][a-zA-Z0-9-]*" names "${spec}")
     list(APPEND options ${names})
   endforeach()

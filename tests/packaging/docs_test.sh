@@ -27,8 +27,9 @@ offered=" $(complete_line vgjudge '') "
 for c in $commands; do
   [[ $offered == *" $c "* ]] || fail "the completion of 'vgjudge ' does not offer $c: $offered"
   grep -qx "\.SS $c" "$man" || fail "$man has no section for $c"
-  # The first column of boost's option list: "  -o [ --output ] arg", "  --cards arg (=...)".
-  options=$("$vgjudge" "$c" --help | sed -n 's/^  \(-.*\)/\1/p' | sed 's/  .*//' |
+  # The first column of boost's option list, without its argument: "  -o [ --output ] arg",
+  # "  --cards arg (=...)".
+  options=$("$vgjudge" "$c" --help | sed -n 's/^  \(-.*\)/\1/p' | sed 's/  .*//; s/ arg\b.*//' |
             grep -o -- '--\?[a-zA-Z][a-zA-Z0-9-]*' || true)
   [ -n "$options" ] || fail "vgjudge $c --help lists no options"
   offered_options=" $(complete_line vgjudge "$c" -) "
