@@ -35,8 +35,15 @@ int variants_command(const std::vector<std::string>& args);
 // --help was asked for (the help is printed). Option errors throw as in main.
 bool parse_options(const std::vector<std::string>& args, const boost::program_options::options_description& opts,
                    std::vector<std::string>& positional, boost::program_options::variables_map& vm);
+// What vgjudge --version prints: the version, the rules editions, where the data is read from.
+std::string version_text();
+// The directory holding cards/lua, cards/decks and docs/rules: PREFIX/share/vgjudge of an
+// installed vgjudge (PREFIX/bin/vgjudge), or else the source tree vgjudge was built from.
+std::string data_root();
+// cards/lua of the working directory when it has one, or else data_root()'s.
 std::string default_cards_dir();
-// The source root holding docs/rules/cr-1.10: the working directory, or else the build's source tree.
+// The root holding docs/rules/cr-1.10 (in a checkout, the sources `rules` scans too): the
+// working directory when it has one, or else data_root().
 std::string default_source_root();
 // Loads the card pool; prints the positioned error and returns false on failure.
 bool load_pool(const std::string& dir, CardPool& pool);

@@ -38,17 +38,47 @@ bool parse_options(const std::vector<std::string>& args, const po::options_descr
   return true;
 }
 
-// cards/lua under the working directory, or else the one of the source tree vgjudge was built from.
-std::string default_cards_dir() {
-  if (std::filesystem::is_directory("cards/lua")) return "cards/lua";
-  return VG_SOURCE_DIR "/cards/lua";
+std::string version_text() {
+  std::string out = "vgjudge " VG_VERSION "\nrules editions: " + supported_editions() + "\n";
+  out += "data: " + data_root() + "\n";
+  return out;
 }
 
-// The directory holding docs/rules/cr-1.10 and the sources: the working directory when it has
-// them, or else the source tree vgjudge was built from.
+namespace {
+
+// The data (cards/lua, cards/decks, docs/rules) of an installed vgjudge: PREFIX/share/vgjudge
+// beside PREFIX/bin/vgjudge, wherever PREFIX is (a staging root, an unpacked .deb, /usr).
+std::string installed_data_root() {
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (ec) return "";
+  const fs::path root = exe.parent_path().parent_path() / VG_DATA_SUBDIR;
+  return fs::is_directory(root / "cards" / "lua", ec) ? root.string() : "";
+}
+
+}  // namespace
+
+// The installed data beside the binary, or else the source tree vgjudge was built from.
+std::string data_root() {
+  static const std::string root = [] {
+    std::string installed = installed_data_root();
+    return installed.empty() ? std::string(VG_SOURCE_DIR) : installed;
+  }();
+  return root;
+}
+
+// cards/lua under the working directory (a checkout, the usual place to run from), or else data_root()'s.
+std::string default_cards_dir() {
+  std::error_code ec;
+  if (fs::is_directory("cards/lua", ec)) return "cards/lua";
+  return data_root() + "/cards/lua";
+}
+
+// The working directory when it holds docs/rules/cr-1.10, or else data_root().
 std::string default_source_root() {
-  if (std::filesystem::is_directory("docs/rules/cr-1.10")) return ".";
-  return VG_SOURCE_DIR;
+  std::error_code ec;
+  if (fs::is_directory("docs/rules/cr-1.10", ec)) return ".";
+  return data_root();
 }
 
 std::string xml_escape(const std::string& s) {

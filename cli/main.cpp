@@ -39,7 +39,7 @@ const std::map<std::string, std::pair<std::string, std::function<int(const std::
 }
 
 void usage(std::ostream& out) {
-  out << "usage: vgjudge COMMAND [OPTIONS]\n\ncommands:\n";
+  out << "usage: vgjudge COMMAND [OPTIONS]\n       vgjudge --version\n\ncommands:\n";
   for (const auto& [name, cmd] : commands()) out << "  " << cmd.first << "\n";
   out << "\nExit status: 0 success or clean, 1 findings, 2 bad input or wrong use,\n"
          "3 a card script failed while a game ran (an error of the tool: the game is not verified).\n"
@@ -69,6 +69,10 @@ int main(int argc, char** argv) {
   }
   if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
     usage(std::cout);
+    return 0;
+  }
+  if (args[0] == "--version") {
+    std::cout << vg::cli::version_text();
     return 0;
   }
   auto it = commands().find(args[0]);

@@ -28,7 +28,12 @@ std::size_t unfinished_tail(std::string_view text) {
   return 0;
 }
 
-// A stream buffer that escapes what it is given (terminal_text) and writes it to another.
+}  // namespace
+
+// A stream buffer that escapes what it is given (terminal_text) and writes it to another. Not in
+// the unnamed namespace: TerminalGuard::Filters, a member of a class of the header, holds two.
+namespace detail {
+
 class EscapingBuf : public std::streambuf {
  public:
   explicit EscapingBuf(std::streambuf* to) : to_(to) {}
@@ -60,6 +65,10 @@ class EscapingBuf : public std::streambuf {
   std::string pending_;
 };
 
+}  // namespace detail
+
+namespace {
+
 std::streambuf* g_raw_stderr = nullptr;
 
 }  // namespace
@@ -87,8 +96,8 @@ std::string terminal_text(std::string_view text, bool one_line) {
 }
 
 struct TerminalGuard::Filters {
-  EscapingBuf out{std::cout.rdbuf()};
-  EscapingBuf err{std::cerr.rdbuf()};
+  detail::EscapingBuf out{std::cout.rdbuf()};
+  detail::EscapingBuf err{std::cerr.rdbuf()};
 };
 
 TerminalGuard::TerminalGuard() : filters_(std::make_unique<Filters>()) {

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Sets up and builds (scripts/setup.sh), then verifies the bundled example games.
+# Installs only what building and running vgjudge needs, builds only vgjudge
+# (scripts/setup.sh demo), then verifies the bundled example games.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
+scripts/setup.sh demo
 echo "== vgjudge verify replays/examples"
 status=0
 build/vgjudge verify replays/examples || status=$?
