@@ -1,0 +1,467 @@
+// Shared by the card tests of BT03 (played under CR 1.31): the abilities that several BT03 cards
+// print alike (only a name, a clan, a grade or a zone differs) are checked by one function,
+// called from each card's own test file. A card's ability number is its place in its file.
+// Rule numbers in comments are of CR 1.31 ("CR 1.31 x.y.z").
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "tests/cards/ability_checks.h"
+
+namespace vg::test {
+
+// Cards without abilities that the checks use, by clan.
+inline constexpr const char* kDarkIrregulars = "BT03/022";  // Werwolf Sieger, grade 2, 10000
+inline constexpr const char* kDarkIrregularsG1 = "BT03/044";  // Prisoner Beast, grade 1
+inline constexpr const char* kDarkIrregularsG0 = "BT03/046";  // Blitzritter, grade 0
+inline constexpr const char* kPaleMoon = "BT03/028";        // Barking Cerberus, grade 2, 10000
+inline constexpr const char* kPaleMoonG1 = "BT03/052";      // Dark Metal Bicorn, grade 1
+inline constexpr const char* kPaleMoonG0 = "BT03/053";      // Dynamite Juggler, grade 0
+inline constexpr const char* kTachikaze = "BT03/034";       // Ravenous Dragon, Megarex, grade 2
+inline constexpr const char* kOracle = "BT01/026";          // Oracle Guardian, Wiseman, grade 2
+inline constexpr const char* kRoyal = "BT01/021";           // Knight of Silence, Gallatin, grade 2
+inline constexpr const char* kRoyalG3 = "TD01/001";         // Crimson Butterfly, Brigitte: grade 3, nothing on (RC)
+inline constexpr const char* kKagero = "TD02/004";          // Dragon Knight, Nehalem, grade 2
+inline constexpr const char* kDimensionPolice = "BT03/081"; // Karenroid, Daisy, grade 1, 8000
+inline constexpr const char* kMarker = "TD01/012";          // Stardust Trumpeter: a deck top told apart from the filler
+
+inline std::vector<std::string> copies(const std::string& number, int n) {
+  return std::vector<std::string>(static_cast<std::size_t>(n), number);
+}
+inline std::string mandatory_message(const std::string& number, InstanceId u) {
+  return "the automatic ability of " + def(number).name + " (" + id(u) + ") is mandatory: it must be played " + cite(cr::kMustPlayAuto);
+}
+// Player A plays an optional ability whose "if" does not hold (CR 1.31 8.1.1.2.3).
+inline std::string played_in_vain_message(const std::string& number, int ability) {
+  return "player A plays the ability of " + def(number).name + " (" + def(number).abilities[static_cast<std::size_t>(ability - 1)].text +
+         ") though its condition does not hold: such an ability does nothing when it resolves " + cite(cr::kIfCondition);
+}
+inline std::string cost_condition_message(const std::string& number, InstanceId u) {
+  return "cannot pay the cost of the ability of " + def(number).name + " (" + id(u) + "): its condition does not hold " + cite(cr::kIfCondition);
+}
+inline std::string not_active_message(const std::string& number, InstanceId u) {
+  return "cannot play the ability of " + def(number).name + " (" + id(u) + ") from where it is: the ability is not active there " +
+         cite(cr::kActiveZone);
+}
+// Player A's side with `number` on `circle` and, unless that is the vanguard circle, `vanguard`.
+inline Side with_unit(const std::string& number, Circle circle, const std::string& vanguard = kFiller) {
+  Side a{{{circle, number}}};
+  if (circle != Circle::Vanguard) a.units.push_back({Circle::Vanguard, vanguard});
+  return a;
+}
+
+// ---------------------------------------------------------------------------------------------
+// "[AUTO] when placed on (VC) or (RC), if your vanguard is a <clan>, you may soul charge 1"
+// (CR 1.31 10.1.4.1, 8.1.1.2.3, 10.1.17.1).
+
+// Called to (RC) under `vanguard` (of the clan): the deck's top card goes into the soul.
+inline void check_placed_soul_charge_on_rc(const std::string& number, const std::string& vanguard) {
+  Board b({{{Circle::Vanguard, vanguard}}, {}, {number}, {kMarker}}, opponent());
+  ASSERT_FALSE(b.call(number, Circle::FrontLeft));
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(b.unit(Player::A, Circle::FrontLeft), 1));
+  ASSERT_EQ(b.count(Player::A, Zone::Soul), 1u);
+  EXPECT_EQ(b.state().def(b.state().player(Player::A).soul[0]).number, kMarker);
+  EXPECT_EQ(b.decision(), Decision::Main);
+}
+// Ridden from `from` (grade 0 of the clan): the card itself is the vanguard of the clan; the
+// soul holds the former vanguard (CR 1.31 8.5.2.4.1) and the charged card.
+inline void check_placed_soul_charge_on_vc(const std::string& number, const std::string& from) {
+  Board b({{{Circle::Vanguard, from}}, {}, {number}, {kMarker}}, opponent(), Decision::Ride);
+  ASSERT_FALSE(b.ride(number));
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(b.unit(Player::A, Circle::Vanguard), 1));
+  ASSERT_EQ(b.count(Player::A, Zone::Soul), 2u);
+  EXPECT_NE(b.card_in(Player::A, Zone::Soul, kMarker), kNoInstance);
+  EXPECT_EQ(b.decision(), Decision::Main);
+}
+// Under a vanguard of another clan it triggers (CR 1.31 8.1.1.2.3) but playing it would do
+// nothing: refused; declined, nothing is charged.
+inline void check_placed_soul_charge_other_clan(const std::string& number) {
+  Board b({{{Circle::Vanguard, kFiller}}, {}, {number}, {kMarker}}, opponent());
+  ASSERT_FALSE(b.call(number, Circle::FrontLeft));
+  const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_EQ(message(b.play(u, 1)), played_in_vain_message(number, 1));
+  ASSERT_FALSE(b.decline(u, 1));
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 0u);
+  EXPECT_EQ(b.decision(), Decision::Main);
+}
+// "You may": declined under a vanguard of the clan, nothing is charged.
+inline void check_placed_soul_charge_declined(const std::string& number, const std::string& vanguard) {
+  Board b({{{Circle::Vanguard, vanguard}}, {}, {number}, {kMarker}}, opponent());
+  ASSERT_FALSE(b.call(number, Circle::FrontLeft));
+  ASSERT_FALSE(b.decline(b.unit(Player::A, Circle::FrontLeft), 1));
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 0u);
+  EXPECT_EQ(b.decision(), Decision::Main);
+}
+
+// ---------------------------------------------------------------------------------------------
+// "[AUTO](VC) when another <clan> rides this unit, you may soul charge 1" (CR 1.31 8.5.2.4.1,
+// 8.6.4.1.4, 10.1.17.1): `number` on the vanguard circle, ridden by `rider` from the hand.
+
+// Ridden by `rider` of its clan: it is in the soul, and the deck's top card joins it.
+inline void check_ridden_soul_charge(const std::string& number, const std::string& rider) {
+  Board b({{{Circle::Vanguard, number}}, {}, {rider}, {kMarker}}, opponent(), Decision::Ride);
+  const InstanceId u = b.unit(Player::A, Circle::Vanguard);
+  ASSERT_FALSE(b.ride(rider));
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_EQ(b.state().card(u).zone, Zone::Soul);
+  ASSERT_FALSE(b.play(u, 1));
+  ASSERT_EQ(b.count(Player::A, Zone::Soul), 2u);
+  EXPECT_NE(b.card_in(Player::A, Zone::Soul, kMarker), kNoInstance);
+  EXPECT_EQ(b.decision(), Decision::Main);
+}
+// "You may": declined, only the ridden card is in the soul.
+inline void check_ridden_soul_charge_declined(const std::string& number, const std::string& rider) {
+  Board b({{{Circle::Vanguard, number}}, {}, {rider}, {kMarker}}, opponent(), Decision::Ride);
+  const InstanceId u = b.unit(Player::A, Circle::Vanguard);
+  ASSERT_FALSE(b.ride(rider));
+  ASSERT_FALSE(b.decline(u, 1));
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 1u);
+  EXPECT_EQ(b.decision(), Decision::Main);
+}
+// Ridden by `other` of another clan: the trigger condition is not met (CR 1.31 8.1.1.2.1).
+inline void check_ridden_by_other_clan(const std::string& number, const std::string& other) {
+  Board b({{{Circle::Vanguard, number}}, {}, {other}, {kMarker}}, opponent(), Decision::Ride);
+  ASSERT_FALSE(b.ride(other));
+  EXPECT_TRUE(b.state().standing.empty());
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 1u);
+  EXPECT_EQ(b.decision(), Decision::Main);
+}
+
+// ---------------------------------------------------------------------------------------------
+// "[AUTO](VC/RC) when this unit's attack hits, if your vanguard is a <clan>, you may soul charge
+// 1" (CR 1.31 7.6.1.9, 8.1.1.2.3, 10.1.17.1): attacking player B's 5000 vanguard from `circle`
+// under `vanguard` (a vanguard's drive check takes a deck top first): one card into the soul.
+inline void check_hit_soul_charge(const std::string& number, Circle circle, const std::string& vanguard) {
+  Side a = with_unit(number, circle, vanguard);
+  a.deck = {kMarker, kMarker};
+  Board b(a, opponent());
+  const InstanceId u = b.unit(Player::A, circle);
+  ASSERT_FALSE(b.attack(circle, Circle::Vanguard));
+  ASSERT_FALSE(b.no_guard());
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, 1));
+  ASSERT_EQ(b.count(Player::A, Zone::Soul), 1u);
+  EXPECT_TRUE(b.state().standing.empty());
+}
+// Under a vanguard of another clan: refused to play, declined, nothing charged.
+inline void check_hit_soul_charge_other_clan(const std::string& number) {
+  Board b(with_unit(number, Circle::FrontLeft), opponent());
+  const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard));
+  ASSERT_FALSE(b.no_guard());
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_EQ(message(b.play(u, 1)), played_in_vain_message(number, 1));
+  ASSERT_FALSE(b.decline(u, 1));
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 0u);
+}
+// Guarded by a 10000-shield guardian, the attack does not hit (CR 1.31 7.6.1.2): nothing triggers.
+inline void check_no_hit_no_soul_charge(const std::string& number, const std::string& vanguard) {
+  Side b_side = opponent();
+  b_side.hand = {"TD02/015"};
+  Board b(with_unit(number, Circle::FrontLeft, vanguard), b_side);
+  ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard));
+  ASSERT_FALSE(b.guard({"TD02/015"}));
+  EXPECT_EQ(b.count(Player::B, Zone::Damage), 0u);
+  EXPECT_TRUE(b.state().standing.empty());
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 0u);
+}
+
+// ---------------------------------------------------------------------------------------------
+// "[AUTO](RC) when an attack hits in the battle this unit boosted, you may soul charge 1; if you
+// do, return this unit to your deck and shuffle it" (CR 1.31 7.6.1.9, 10.1.17.1, 10.1.10.1):
+// `number` on back-left boosts the front-left unit's attack on player B's vanguard.
+inline Board boosted_hit(const std::string& number, bool guarded = false) {
+  Side b_side = opponent();
+  if (guarded) b_side.hand = {"TD02/015"};
+  Board b({{{Circle::Vanguard, kFiller}, {Circle::FrontLeft, kFiller}, {Circle::BackLeft, number}}, {}, {}, {kMarker}}, b_side);
+  EXPECT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard, Circle::BackLeft));
+  EXPECT_FALSE(guarded ? b.guard({"TD02/015"}) : b.no_guard());
+  return b;
+}
+// Yes: the top card into the soul, the unit into the deck (a new card, CR 1.31 4.1.4).
+inline void check_boosted_hit_back_to_deck(const std::string& number) {
+  Board b = boosted_hit(number);
+  const InstanceId u = b.unit(Player::A, Circle::BackLeft);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, 1));
+  ASSERT_EQ(b.decision(), Decision::Choose);  // CR 1.31 8.5.3: "you may"
+  ASSERT_FALSE(b.choose({u}));
+  ASSERT_EQ(b.count(Player::A, Zone::Soul), 1u);
+  EXPECT_EQ(b.state().def(b.state().player(Player::A).soul[0]).number, kMarker);
+  EXPECT_EQ(b.state().card(u).zone, Zone::Deck);
+  EXPECT_EQ(b.unit(Player::A, Circle::BackLeft), kNoInstance);
+}
+// No: nothing is charged and the unit stays (rested, it boosted).
+inline void check_boosted_hit_may_not(const std::string& number) {
+  Board b = boosted_hit(number);
+  const InstanceId u = b.unit(Player::A, Circle::BackLeft);
+  ASSERT_FALSE(b.play(u, 1));
+  ASSERT_FALSE(b.choose({}));
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 0u);
+  EXPECT_EQ(b.unit(Player::A, Circle::BackLeft), u);
+}
+// The ability itself has no "you may" before its trigger (the choice is in its effect): it
+// must be played (CR 1.31 8.6.3.1).
+inline void check_boosted_hit_mandatory(const std::string& number) {
+  Board b = boosted_hit(number);
+  const InstanceId u = b.unit(Player::A, Circle::BackLeft);
+  EXPECT_EQ(message(b.decline(u, 1)), mandatory_message(number, u));
+}
+// Guarded, the attack does not hit: nothing triggers.
+inline void check_boosted_no_hit(const std::string& number) {
+  Board b = boosted_hit(number, true);
+  EXPECT_EQ(b.count(Player::B, Zone::Damage), 0u);
+  EXPECT_TRUE(b.state().standing.empty());
+  EXPECT_NE(b.unit(Player::A, Circle::BackLeft), kNoInstance);
+}
+// An attack it did not boost hits: nothing triggers.
+inline void check_unboosted_hit(const std::string& number) {
+  Board b({{{Circle::Vanguard, kFiller}, {Circle::FrontLeft, kFiller}, {Circle::BackLeft, number}}}, opponent());
+  ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard));
+  ASSERT_FALSE(b.no_guard());
+  EXPECT_EQ(b.count(Player::B, Zone::Damage), 1u);
+  EXPECT_TRUE(b.state().standing.empty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// "[AUTO](VC/RC) when this unit attacks, if you have two or more grade 3 <Royal Paladin>
+// vanguards and rear-guards, +3000 until end of that battle" (CR 1.31 7.3.1.8, 8.1.1.2.3):
+// `number` attacks from `circle`, `others` stand on the other circles. `gain`: 3000 or 0.
+inline void check_attack_with_royal_grade_3(const std::string& number, Circle circle,
+                                            const std::vector<std::pair<Circle, std::string>>& others, int gain) {
+  Side a{{{circle, number}}};
+  for (const auto& o : others) a.units.push_back(o);
+  Board b(a, opponent());
+  const InstanceId u = b.unit(Player::A, circle);
+  ASSERT_FALSE(b.attack(circle, Circle::Vanguard));
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, 1));
+  ASSERT_EQ(b.decision(), Decision::Guard);
+  EXPECT_EQ(b.state().power(u), def(number).power + gain);
+}
+
+// ---------------------------------------------------------------------------------------------
+// "[AUTO](VC/RC) when this unit attacks, if your opponent has two or fewer rear-guards, +3000
+// until end of that battle" (CR 1.31 7.3.1.8, 8.1.1.2.3), attacking from front-left; player B
+// keeps the first `rear_guards` of its three rear-guards.
+inline void check_attack_few_opponent_rear_guards(const std::string& number, std::size_t rear_guards, int gain) {
+  Side b_side = opponent();
+  b_side.units.resize(1 + rear_guards);
+  Board b(with_unit(number, Circle::FrontLeft), b_side);
+  const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard));
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, 1));
+  ASSERT_EQ(b.decision(), Decision::Guard);
+  EXPECT_EQ(b.state().power(u), def(number).power + gain);
+  ASSERT_FALSE(b.no_guard());
+  EXPECT_EQ(b.state().power(u), def(number).power);  // CR 1.31 7.7.1.2: the battle is over
+}
+
+// ---------------------------------------------------------------------------------------------
+// "[CONT](VC/RC) during your turn, if you have six or more <clan> in your soul, +3000"
+// (CR 1.31 8.1.1.3, 8.7.1.3): `number` on `circle` with `soul` in the soul, in player A's turn
+// (or, `your_turn` false, as player B's unit).
+inline int power_with_soul(const std::string& number, Circle circle, const std::vector<std::string>& soul, bool your_turn = true) {
+  Side side = with_unit(number, circle);
+  side.soul = soul;
+  Board b(your_turn ? side : opponent(), your_turn ? opponent() : side);
+  return b.power(your_turn ? Player::A : Player::B, circle);
+}
+inline void check_six_in_soul_power(const std::string& number, const std::string& clan_card) {
+  for (Circle c : {Circle::Vanguard, Circle::FrontLeft}) {
+    SCOPED_TRACE(to_string(c));
+    EXPECT_EQ(power_with_soul(number, c, copies(clan_card, 6)), def(number).power + 3000);
+    EXPECT_EQ(power_with_soul(number, c, copies(clan_card, 7)), def(number).power + 3000);
+  }
+}
+// Five of the clan (and a card of another clan) are not six.
+inline void check_five_in_soul_no_power(const std::string& number, const std::string& clan_card) {
+  std::vector<std::string> soul = copies(clan_card, 5);
+  soul.push_back(kFiller);
+  EXPECT_EQ(power_with_soul(number, Circle::FrontLeft, soul), def(number).power);
+}
+// In the opponent's turn (player B's unit) it does not apply.
+inline void check_six_in_soul_not_in_opponents_turn(const std::string& number, const std::string& clan_card) {
+  EXPECT_EQ(power_with_soul(number, Circle::FrontLeft, copies(clan_card, 6), false), def(number).power);
+}
+
+// ---------------------------------------------------------------------------------------------
+// "[CONT] during your turn, if you have a card named Crimson Beast Tamer in your soul, +3000"
+// (CR 1.31 8.1.1.3), on `circle`.
+inline constexpr const char* kCrimsonBeastTamer = "BT03/014";
+inline void check_tamer_in_soul_power(const std::string& number, Circle circle) {
+  EXPECT_EQ(power_with_soul(number, circle, {kPaleMoon, kCrimsonBeastTamer}), def(number).power + 3000);
+  EXPECT_EQ(power_with_soul(number, circle, {kPaleMoon, kPaleMoonG1}), def(number).power);
+}
+inline void check_tamer_in_soul_not_in_opponents_turn(const std::string& number, Circle circle) {
+  EXPECT_EQ(power_with_soul(number, circle, {kCrimsonBeastTamer}, false), def(number).power);
+}
+
+// ---------------------------------------------------------------------------------------------
+// "[AUTO] when this unit attacks (or boosts), if you have six or more <Oracle Think Tank> in your
+// soul, draw a card, choose a card from your hand, and put it on the bottom of your deck"
+// (CR 1.31 3.12, 8.5.3, 8.1.1.2.3). `number` on `circle` attacks (or, from back-center, boosts
+// the vanguard's attack) with `oracles` «Oracle Think Tank» in the soul; one card in the hand.
+inline Board oracle_attack(const std::string& number, Circle circle, int oracles) {
+  Side a = with_unit(number, circle);
+  a.soul = copies(kOracle, oracles);
+  a.hand = {kFiller};
+  a.deck = {kMarker};
+  Board b(a, opponent());
+  if (circle == Circle::BackCenter) EXPECT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard, Circle::BackCenter));
+  else EXPECT_FALSE(b.attack(circle, Circle::Vanguard));
+  return b;
+}
+// Six: the marker is drawn, the hand's filler chosen goes to the bottom of the deck.
+inline void check_oracle_draw_then_bottom(const std::string& number, Circle circle) {
+  Board b = oracle_attack(number, circle, 6);
+  const InstanceId u = b.unit(Player::A, circle);
+  const InstanceId kept = b.hand_card(Player::A, kFiller);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, 1));
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  EXPECT_EQ(b.game().request().options.size(), 2u);  // the whole hand
+  ASSERT_FALSE(b.choose({kept}));
+  EXPECT_EQ(b.state().player(Player::A).deck.front(), kept);  // the bottom
+  ASSERT_EQ(b.count(Player::A, Zone::Hand), 1u);
+  EXPECT_NE(b.hand_card(Player::A, kMarker), kNoInstance);
+  EXPECT_EQ(b.decision(), Decision::Guard);
+}
+// Five: it resolves and does nothing (mandatory, CR 1.31 8.6.3.1).
+inline void check_oracle_five_nothing(const std::string& number, Circle circle) {
+  Board b = oracle_attack(number, circle, 5);
+  const InstanceId u = b.unit(Player::A, circle);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_EQ(message(b.decline(u, 1)), mandatory_message(number, u));
+  ASSERT_FALSE(b.play(u, 1));
+  EXPECT_EQ(b.decision(), Decision::Guard);
+  ASSERT_EQ(b.count(Player::A, Zone::Hand), 1u);
+  EXPECT_NE(b.hand_card(Player::A, kFiller), kNoInstance);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sentinels' "[AUTO] when placed on (GC), you may discard a <clan>: one of your attacked
+// <clan> cannot be hit until end of that battle" when the attacked vanguard is of another clan:
+// the cost is paid, no unit can be chosen (CR 1.31 8.5.3.1.3), and the attack hits.
+inline void check_sentinel_attacked_of_another_clan(const std::string& number, const std::string& clan_card) {
+  Board b(boosted_attacker(), {{{Circle::Vanguard, kFiller}}, {}, {number, clan_card}});
+  ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard, Circle::BackCenter));
+  ASSERT_FALSE(b.guard({number}));
+  const InstanceId s = b.unit(Player::B, Circle::Guardian);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(s, 1, {b.hand_card(Player::B, clan_card)}));
+  EXPECT_NE(b.decision(), Decision::Choose);
+  EXPECT_EQ(b.count(Player::B, Zone::Damage), 1u);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Nightmare Doll, Alice, Mirror Demon, Midnight Bunny: "[AUTO](RC) [Counter Blast 1 & put this
+// unit into your soul] when this unit's attack hits (an attack it boosted hits), if your
+// vanguard is a <Pale Moon>, you may pay: call a <Pale Moon> other than a card named `number`
+// from your soul to (RC)" (CR 1.31 8.5.2.3, 8.5.3, 10.1.6.1.3). `number` attacks from front-left
+// (`boosts`: boosts the front-left filler from back-left) under `vanguard`; the soul holds
+// another `number`, a «Pale Moon» and a filler.
+inline Board pale_moon_hit(const std::string& number, bool boosts, const std::string& vanguard) {
+  Side a{{{Circle::Vanguard, vanguard}, {Circle::FrontLeft, boosts ? kFiller : number}}};
+  if (boosts) a.units.push_back({Circle::BackLeft, number});
+  a.damage = fillers(1);
+  a.soul = {number, kPaleMoonG1, kFiller};
+  Board b(a, opponent());
+  EXPECT_FALSE(boosts ? b.attack(Circle::FrontLeft, Circle::Vanguard, Circle::BackLeft) : b.attack(Circle::FrontLeft, Circle::Vanguard));
+  EXPECT_FALSE(b.no_guard());
+  return b;
+}
+// Paid: only the other «Pale Moon» is offered (not the copy of the same name, not the filler);
+// it is called to the circle this unit left.
+inline void check_pale_moon_call_from_soul(const std::string& number, bool boosts) {
+  Board b = pale_moon_hit(number, boosts, kPaleMoon);
+  const Circle from = boosts ? Circle::BackLeft : Circle::FrontLeft;
+  const InstanceId u = b.unit(Player::A, from);
+  const InstanceId bicorn = b.card_in(Player::A, Zone::Soul, kPaleMoonG1);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, 1, b.face_up_damage(Player::A, 1)));
+  EXPECT_EQ(b.state().card(u).zone, Zone::Soul);
+  EXPECT_TRUE(b.face_up_damage(Player::A, 1).empty());
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  EXPECT_EQ(b.game().request().options, std::vector<InstanceId>{bicorn});
+  ASSERT_FALSE(b.choose({bicorn}));
+  ASSERT_EQ(b.decision(), Decision::SuperiorCall);
+  ASSERT_FALSE(b.superior_call(bicorn, from));
+  EXPECT_EQ(b.unit(Player::A, from), bicorn);
+  EXPECT_FALSE(b.state().card(bicorn).rested);
+}
+// Under a vanguard of another clan the cost cannot be paid; declined, the unit stays.
+inline void check_pale_moon_call_other_clan(const std::string& number, bool boosts) {
+  Board b = pale_moon_hit(number, boosts, kFiller);
+  const InstanceId u = b.unit(Player::A, boosts ? Circle::BackLeft : Circle::FrontLeft);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_EQ(message(b.play(u, 1, b.face_up_damage(Player::A, 1))), cost_condition_message(number, u));
+  ASSERT_FALSE(b.decline(u, 1));
+  EXPECT_EQ(b.state().card(u).zone, Zone::Field);
+  EXPECT_EQ(b.face_up_damage(Player::A, 1).size(), 1u);
+}
+// "You may pay": declined, the unit stays and nothing is called.
+inline void check_pale_moon_call_declined(const std::string& number, bool boosts) {
+  Board b = pale_moon_hit(number, boosts, kPaleMoon);
+  const InstanceId u = b.unit(Player::A, boosts ? Circle::BackLeft : Circle::FrontLeft);
+  ASSERT_FALSE(b.decline(u, 1));
+  EXPECT_EQ(b.state().card(u).zone, Zone::Field);
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 3u);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Raging Dragons: "[AUTO] [discard a card] when this unit is put into the drop zone from
+// (RC), you may pay: search your deck for up to one card named `number`, call it to (RC), and
+// shuffle" (CR 1.31 8.6.4, 10.1.2.1, 10.1.9.1, 10.1.6.1.3). A filler called over it retires it
+// (CR 1.31 9.3.6); the cost discards another copy from the hand, which triggers nothing.
+inline Board raging_retired(const std::string& number) {
+  Board b({{{Circle::Vanguard, kFiller}, {Circle::FrontLeft, number}}, {}, {kFiller, number}, {kMarker, number}}, opponent());
+  EXPECT_FALSE(b.call(kFiller, Circle::FrontLeft));
+  return b;
+}
+inline void check_raging_calls_a_copy(const std::string& number) {
+  Board b = raging_retired(number);
+  const InstanceId u = b.card_in(Player::A, Zone::Drop, number);
+  const InstanceId discarded = b.hand_card(Player::A, number);
+  const InstanceId copy = b.card_in(Player::A, Zone::Deck, number);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_EQ(b.state().standing.size(), 1u);
+  ASSERT_FALSE(b.play(u, 1, {discarded}));
+  EXPECT_EQ(b.state().card(discarded).zone, Zone::Drop);
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  EXPECT_EQ(b.game().request().options, std::vector<InstanceId>{copy});
+  ASSERT_FALSE(b.choose({copy}));
+  ASSERT_EQ(b.decision(), Decision::SuperiorCall);
+  ASSERT_FALSE(b.superior_call(copy, Circle::BackLeft));
+  EXPECT_EQ(b.unit(Player::A, Circle::BackLeft), copy);
+  EXPECT_EQ(b.decision(), Decision::Main);  // the discarded copy triggered nothing
+  EXPECT_TRUE(b.state().standing.empty());
+}
+// "Up to one": the player may find none; the cost stays paid.
+inline void check_raging_finds_none(const std::string& number) {
+  Board b = raging_retired(number);
+  const InstanceId u = b.card_in(Player::A, Zone::Drop, number);
+  ASSERT_FALSE(b.play(u, 1, {b.hand_card(Player::A, number)}));
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  ASSERT_FALSE(b.choose({}));
+  EXPECT_EQ(b.count(Player::A, Zone::Hand), 0u);
+  EXPECT_EQ(b.unit(Player::A, Circle::BackLeft), kNoInstance);
+  EXPECT_EQ(b.decision(), Decision::Main);
+}
+// "You may pay": declined, nothing is discarded or searched.
+inline void check_raging_declined(const std::string& number) {
+  Board b = raging_retired(number);
+  const InstanceId u = b.card_in(Player::A, Zone::Drop, number);
+  ASSERT_FALSE(b.decline(u, 1));
+  EXPECT_EQ(b.count(Player::A, Zone::Hand), 1u);
+  EXPECT_EQ(b.count(Player::A, Zone::Drop), 1u);
+  EXPECT_EQ(b.decision(), Decision::Main);
+}
+
+}  // namespace vg::test
