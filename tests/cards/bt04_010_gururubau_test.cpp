@@ -7,7 +7,7 @@
 namespace vg::test {
 namespace {
 
-// CR 1.31 7.3.1.6, 8.6.3.1: attacking a vanguard under a «Shadow Paladin» vanguard, +2000 for the
+// CR 1.31 7.3.1.8, 8.6.3.1: attacking a vanguard under a «Shadow Paladin» vanguard, +2000 for the
 // battle (mandatory).
 TEST(Bt04GururubauTest, AttackingAVanguardUnderAShadowPaladin) {
   Board b({{{Circle::Vanguard, "BT04/023"}, {Circle::FrontLeft, "BT04/010"}}}, opponent());

@@ -13,7 +13,7 @@ TEST(Bt04AmberDragonDuskTest, PowerWithItsNamedCardInTheSoul) { check_soul_named
 // CR 2.11.3: nothing with another card in the soul, nor on (RC).
 TEST(Bt04AmberDragonDuskTest, NoPowerWithoutItOrOnARearGuardCircle) { check_soul_named_power_only_so("BT04/018", "BT04/072"); }
 
-// CR 1.31 7.3.1.6, 8.6.3.1: attacking a vanguard from (VC), +2000 for the battle (mandatory).
+// CR 1.31 7.3.1.8, 8.6.3.1: attacking a vanguard from (VC), +2000 for the battle (mandatory).
 TEST(Bt04AmberDragonDuskTest, AttackingAVanguardGainsTwoThousand) {
   Board b({{{Circle::Vanguard, "BT04/018"}}}, opponent());
   const InstanceId v = b.unit(Player::A, Circle::Vanguard);

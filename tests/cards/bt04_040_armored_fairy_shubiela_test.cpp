@@ -32,7 +32,7 @@ TEST(Bt04ArmoredFairyShubielaTest, UnderAnotherClanNotPaid) {
   EXPECT_EQ(b.count(Player::A, Zone::Soul), 3u);
 }
 
-// CR 1.31 7.3.1.6: boosted on (VC) by a «Nova Grappler», +3000 for the battle (mandatory).
+// CR 1.31 7.3.1.6, 7.3.1.8: boosted on (VC) by a «Nova Grappler», +3000 for the battle (mandatory).
 TEST(Bt04ArmoredFairyShubielaTest, BoostedByANovaGrapplerGainsThreeThousand) {
   Board b({{{Circle::Vanguard, "BT04/040"}, {Circle::BackCenter, "TD03/007"}}}, opponent());
   const InstanceId v = b.unit(Player::A, Circle::Vanguard);

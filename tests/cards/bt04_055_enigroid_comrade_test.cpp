@@ -13,7 +13,7 @@ TEST(Bt04EnigroidComradeTest, PrintedPowerUnderANamedVanguard) { check_unless_va
 // Under a vanguard of another name, or on (VC) itself, -5000.
 TEST(Bt04EnigroidComradeTest, MinusFiveThousandOtherwise) { check_minus_5000_otherwise("BT04/055", "BT04/028"); }
 
-// CR 1.31 7.3.1.6, 8.6.3.1: +2000 for the battle as it attacks (mandatory), from (RC) under Enigman
+// CR 1.31 7.3.1.8, 8.6.3.1: +2000 for the battle as it attacks (mandatory), from (RC) under Enigman
 // Storm, whose own ability stands by as the attack step begins (CR 1.31 7.3.1.2) and resolves
 // first (10000 power: it gives nothing), and from (VC).
 TEST(Bt04EnigroidComradeTest, AttackingGainsTwoThousandForTheBattle) {

@@ -13,7 +13,7 @@ TEST(Bt04IroncutterBeetleTest, PrintedPowerUnderANamedVanguard) { check_unless_v
 // Under a vanguard of another name, or on (VC) itself, -5000.
 TEST(Bt04IroncutterBeetleTest, MinusFiveThousandOtherwise) { check_minus_5000_otherwise("BT04/062", "BT01/040"); }
 
-// CR 1.31 7.3.1.6, 8.6.3.1: +2000 for the battle as it attacks, from (RC) and from (VC).
+// CR 1.31 7.3.1.8, 8.6.3.1: +2000 for the battle as it attacks, from (RC) and from (VC).
 TEST(Bt04IroncutterBeetleTest, AttackingGainsTwoThousandForTheBattle) { check_attacks_plus_2000("BT04/062", "BT04/005"); }
 
 }  // namespace

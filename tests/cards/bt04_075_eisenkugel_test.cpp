@@ -14,7 +14,7 @@ TEST(Bt04EisenkugelTest, PrintedPowerUnderANamedVanguard) { check_unless_vanguar
 // Under a vanguard of another name, or on (VC) itself, -5000.
 TEST(Bt04EisenkugelTest, MinusFiveThousandOtherwise) { check_minus_5000_otherwise("BT04/075", "TD03/004"); }
 
-// CR 1.31 7.3.1.6, 8.6.3.1: +2000 for the battle as it attacks, from (RC) and from (VC).
+// CR 1.31 7.3.1.8, 8.6.3.1: +2000 for the battle as it attacks, from (RC) and from (VC).
 TEST(Bt04EisenkugelTest, AttackingGainsTwoThousandForTheBattle) { check_attacks_plus_2000("BT04/075", "BT04/019"); }
 
 }  // namespace

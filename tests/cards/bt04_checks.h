@@ -149,7 +149,7 @@ inline void check_minus_5000_otherwise(const std::string& number, const std::str
   Board v({{{Circle::Vanguard, number}}}, opponent());
   EXPECT_EQ(v.power(Player::A, Circle::Vanguard), def(number).power - 5000);
 }
-// "[AUTO](VC/RC) when this unit attacks, +2000 power until end of that battle" (CR 1.31 7.3.1.6,
+// "[AUTO](VC/RC) when this unit attacks, +2000 power until end of that battle" (CR 1.31 7.3.1.8,
 // 8.6.3.1, 7.7.1.2): mandatory; attacking from (RC) under `vanguard` (one of the names), the unit
 // has 2000 more for the battle; from (VC) too.
 inline void check_attacks_plus_2000(const std::string& number, const std::string& vanguard) {
