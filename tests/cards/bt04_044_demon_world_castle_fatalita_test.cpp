@@ -7,7 +7,7 @@
 namespace vg::test {
 namespace {
 
-// CR 10.2.2.1, 7.4.1.3 (CR 1.31): intercepting under a «Shadow Paladin» vanguard, 10000 shield:
+// CR 1.31 10.2.2.1, 7.4.1.3: intercepting under a «Shadow Paladin» vanguard, 10000 shield:
 // the 16000 attack does not hit the 8000 vanguard.
 TEST(Bt04DemonWorldCastleFatalitaTest, InterceptingUnderAShadowPaladin) { check_intercept_shield("BT04/044", "BT04/045", true); }
 
