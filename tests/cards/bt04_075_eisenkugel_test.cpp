@@ -1,0 +1,21 @@
+// BT04/075 Eisenkugel: [CONT](VC/RC) unless your vanguard is named Stern Blaukluger or Blaukluger, -5000 power;
+// [AUTO](VC/RC) when it attacks, +2000 power until end of that battle. (Stern Blaukluger,
+// BT04/008, is still pending: only Blaukluger is placed.)
+#include <gtest/gtest.h>
+
+#include "tests/cards/bt04_checks.h"
+
+namespace vg::test {
+namespace {
+
+// CR 8.7.1.3: under a vanguard of one of the two names it has its printed power.
+TEST(Bt04EisenkugelTest, PrintedPowerUnderANamedVanguard) { check_unless_vanguard_named("BT04/075", {"BT04/019"}); }
+
+// Under a vanguard of another name, or on (VC) itself, -5000.
+TEST(Bt04EisenkugelTest, MinusFiveThousandOtherwise) { check_minus_5000_otherwise("BT04/075", "TD03/004"); }
+
+// CR 1.31 7.3.1.8, 8.6.3.1: +2000 for the battle as it attacks, from (RC) and from (VC).
+TEST(Bt04EisenkugelTest, AttackingGainsTwoThousandForTheBattle) { check_attacks_plus_2000("BT04/075", "BT04/019"); }
+
+}  // namespace
+}  // namespace vg::test
