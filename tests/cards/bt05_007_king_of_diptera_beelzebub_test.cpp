@@ -26,7 +26,7 @@ Board beelzebub_board(int in_soul) {
                opponent());
 }
 
-// CR 7.3.1.8, 10.1.15.1, 8.5.3: with six in the soul, paying two damage gives +3000 to the «Dark
+// CR 1.31 7.3.1.8, 10.1.15.1, 8.5.3: with six in the soul, paying two damage gives +3000 to the «Dark
 // Irregulars» rear-guards chosen (only they are offered, up to two), for the rest of the turn.
 TEST(Bt05KingOfDipteraBeelzebubTest, AttackWithSixInTheSoulGivesUpToTwoRearGuardsThreeThousand) {
   Board b = beelzebub_board(6);
@@ -65,7 +65,7 @@ TEST(Bt05KingOfDipteraBeelzebubTest, FiveInTheSoulIsNotEnough) {
   EXPECT_EQ(b.face_up_damage(Player::A, 2).size(), 2u);
 }
 
-// CR 3.1.1.3: on a rear-guard circle the attack ability is not active: nothing stands by.
+// CR 2.11.3: on a rear-guard circle the attack ability is not active: nothing stands by.
 TEST(Bt05KingOfDipteraBeelzebubTest, NotActiveOnARearGuardCircle) {
   Board b({{{Circle::Vanguard, kDarkIrregulars}, {Circle::FrontLeft, kBeelzebub}}, {}, {}, {}, fillers(2), copies(kPrisonerBeast, 6)},
           opponent());

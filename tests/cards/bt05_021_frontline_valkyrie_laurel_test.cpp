@@ -9,7 +9,7 @@ namespace {
 
 constexpr const char* kLaurel = "BT05/021";
 
-// CR 7.3.1.8, 8.1.1.2.3: on the vanguard circle (its own «Neo Nectar» vanguard), attacking the
+// CR 1.31 7.3.1.8, 8.1.1.2.3: on the vanguard circle (its own «Neo Nectar» vanguard), attacking the
 // opponent's vanguard, it has 2000 more for that battle; the ability is mandatory.
 TEST(Bt05FrontlineValkyrieLaurelTest, AttackingAVanguardGainsTwoThousand) {
   Board b({{{Circle::Vanguard, kLaurel}}}, opponent());

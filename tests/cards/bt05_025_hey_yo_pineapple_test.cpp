@@ -9,7 +9,7 @@ namespace {
 
 constexpr const char* kPineapple = "BT05/025";
 
-// CR 7.3.1.8, 8.1.1.2.3: attacking from front-left with four «Neo Nectar» (the vanguard, itself
+// CR 1.31 7.3.1.8, 8.1.1.2.3: attacking from front-left with four «Neo Nectar» (the vanguard, itself
 // and two rear-guards) it has 3000 more for that battle; with three (the fourth unit of another
 // clan) it resolves and does nothing.
 TEST(Bt05HeyYoPineappleTest, FourNeoNectarGiveThreeThousand) {

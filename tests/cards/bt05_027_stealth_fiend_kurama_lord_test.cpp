@@ -31,7 +31,7 @@ TEST(Bt05StealthFiendKuramaLordTest, MainPhaseSoulChargesAndTurnsADamageCardFace
   EXPECT_EQ(b.decision(), Decision::Main);
 }
 
-// CR 3.1.1.3: on a rear-guard circle the first ability is not active.
+// CR 2.11.3: on a rear-guard circle the first ability is not active.
 TEST(Bt05StealthFiendKuramaLordTest, NoSoulChargeOnARearGuardCircle) { check_main_phase_soul_charge_not_on_rc(kKurama); }
 
 // CR 7.6.1.9, 8.5.2.3, 10.1.11: its attack hits; eight soul and five damage stand the attacker

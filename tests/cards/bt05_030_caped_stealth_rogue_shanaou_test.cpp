@@ -45,7 +45,7 @@ TEST(Bt05CapedStealthRogueShanaouTest, UnderAnotherClanItStays) {
   EXPECT_EQ(b.unit(Player::A, Circle::FrontLeft), u);
 }
 
-// CR 8.1.1.2.1: a hit on a rear-guard does not trigger it; CR 3.1.1.3: on the vanguard circle
+// CR 8.1.1.2.1: a hit on a rear-guard does not trigger it; CR 2.11.3: on the vanguard circle
 // it is not active.
 TEST(Bt05CapedStealthRogueShanaouTest, NotOnARearGuardHitNorFromTheVanguardCircle) {
   Board b({{{Circle::Vanguard, kMurakumo}, {Circle::FrontLeft, kShanaou}}}, opponent());

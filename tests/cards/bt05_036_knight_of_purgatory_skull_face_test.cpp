@@ -13,7 +13,7 @@ constexpr const char* kSkullFace = "BT05/036";
 // CR 6.6.1.1, 10.1.17.1: as the main phase begins, the top card goes into the soul and +2000.
 TEST(Bt05KnightOfPurgatorySkullFaceTest, MainPhaseSoulChargeAndTwoThousand) { check_main_phase_soul_charge(kSkullFace); }
 
-// CR 3.1.1.3: on a rear-guard circle the first ability is not active.
+// CR 2.11.3: on a rear-guard circle the first ability is not active.
 TEST(Bt05KnightOfPurgatorySkullFaceTest, NoSoulChargeOnARearGuardCircle) { check_main_phase_soul_charge_not_on_rc(kSkullFace); }
 
 // CR 7.6.1.9, 10.1.16.1, 10.1.15.1, 10.1.3: eight soul and five damage retire every rear-guard

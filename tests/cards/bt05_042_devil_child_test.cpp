@@ -17,7 +17,7 @@ Board devil_board(const std::string& vanguard, int in_soul) {
                opponent());
 }
 
-// CR 7.3.1.6, 8.1.1.2.3: boosting a «Dark Irregulars» vanguard with six in the soul, the attack
+// CR 1.31 7.3.1.6, 8.1.1.2.3: boosting a «Dark Irregulars» vanguard with six in the soul, the attack
 // has both powers and 4000 more, for that battle; with five it resolves and adds nothing.
 TEST(Bt05DevilChildTest, BoostingADarkIrregularsVanguardWithSixInTheSoul) {
   for (int in_soul : {6, 5}) {

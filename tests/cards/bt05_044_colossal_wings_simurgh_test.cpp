@@ -7,7 +7,7 @@
 namespace vg::test {
 namespace {
 
-// CR 10.2.2.1, 7.4.1.3: intercepting under a «Neo Nectar» vanguard (Corolla Dragon, 8000), it
+// CR 10.2.2.1, CR 1.31 7.4.1.3: intercepting under a «Neo Nectar» vanguard (Corolla Dragon, 8000), it
 // guards with 10000 shield: 16000 does not hit.
 TEST(Bt05ColossalWingsSimurghTest, InterceptingUnderItsClanGuardsWithTenThousand) {
   check_intercept_shield("BT05/044", "BT05/046", true);

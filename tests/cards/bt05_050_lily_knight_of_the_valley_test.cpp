@@ -7,7 +7,7 @@
 namespace vg::test {
 namespace {
 
-// CR 7.3.1.6, 7.3.1.7: boosting Iris Knight, the attack has both powers and 4000 more, for that
+// CR 1.31 7.3.1.6, 7.3.1.7: boosting Iris Knight, the attack has both powers and 4000 more, for that
 // battle only.
 TEST(Bt05LilyKnightOfTheValleyTest, BoostingIrisKnightAddsFourThousand) { check_boost_named("BT05/050", "BT05/024"); }
 

@@ -11,7 +11,7 @@ namespace {
 // up to one; chosen, it has 3000 more until the end of the turn, declined nothing changes.
 TEST(Bt05WateringElfTest, UpToOneUnitOfTheClanGetsThreeThousand) { check_soul_self_plus_3000("BT05/055", kNeoNectar); }
 
-// CR 3.1.1.3: on the vanguard circle the ability is not active.
+// CR 2.11.3: on the vanguard circle the ability is not active.
 TEST(Bt05WateringElfTest, NotActiveOnTheVanguardCircle) { check_soul_self_not_from_vc("BT05/055"); }
 
 }  // namespace

@@ -17,7 +17,7 @@ Board raccoon_board(const std::string& vanguard, int hand) {
   return Board({{{Circle::Vanguard, vanguard}, {Circle::BackCenter, kRaccoon}}, {}, fillers(hand)}, b_side);
 }
 
-// CR 7.3.1.6, 8.1.1.2.3: with three cards against two, the boosted «Murakumo» vanguard has both
+// CR 1.31 7.3.1.6, 8.1.1.2.3: with three cards against two, the boosted «Murakumo» vanguard has both
 // powers and 4000 more for the battle; with two against two it resolves and adds nothing.
 TEST(Bt05StealthBeastLeafRaccoonTest, MoreCardsInHandGiveFourThousand) {
   for (int hand : {3, 2}) {

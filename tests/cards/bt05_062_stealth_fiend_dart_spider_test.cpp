@@ -14,7 +14,7 @@ TEST(Bt05StealthFiendDartSpiderTest, UnderItsClanCounterChargesOne) { check_act_
 // Under a vanguard of another clan it goes into the soul and nothing turns.
 TEST(Bt05StealthFiendDartSpiderTest, UnderAnotherClanNothingTurns) { check_act_soul_counter_charge("BT05/062", kFiller, false); }
 
-// CR 3.1.1.3: on the vanguard circle the ability is not active.
+// CR 2.11.3: on the vanguard circle the ability is not active.
 TEST(Bt05StealthFiendDartSpiderTest, NotActiveOnTheVanguardCircle) { check_soul_self_not_from_vc("BT05/062"); }
 
 }  // namespace

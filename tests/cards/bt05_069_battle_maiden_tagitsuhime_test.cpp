@@ -10,7 +10,7 @@ namespace {
 constexpr const char* kTagitsuhime = "BT05/069";
 constexpr const char* kGemini = "TD04/007";  // «Oracle Think Tank», grade 1
 
-// CR 7.3.1.8, 8.1.1.2.3: from front-left with six «Oracle Think Tank» in the soul it has 3000
+// CR 1.31 7.3.1.8, 8.1.1.2.3: from front-left with six «Oracle Think Tank» in the soul it has 3000
 // more for that battle; with five (and a card of another clan) it resolves and adds nothing.
 TEST(Bt05BattleMaidenTagitsuhimeTest, SixOracleThinkTankInTheSoulGiveThreeThousand) {
   for (bool six : {true, false}) {
@@ -28,7 +28,7 @@ TEST(Bt05BattleMaidenTagitsuhimeTest, SixOracleThinkTankInTheSoulGiveThreeThousa
   }
 }
 
-// CR 3.1.1.3: on the vanguard circle the ability is not active.
+// CR 2.11.3: on the vanguard circle the ability is not active.
 TEST(Bt05BattleMaidenTagitsuhimeTest, NotActiveOnTheVanguardCircle) {
   Board b({{{Circle::Vanguard, kTagitsuhime}}, {}, {}, {}, {}, copies(kGemini, 6)}, opponent());
   ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard));

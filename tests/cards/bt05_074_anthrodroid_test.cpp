@@ -24,7 +24,7 @@ TEST(Bt05AnthrodroidTest, CounterBlastStandsItUnderANovaGrapplerVanguard) {
   }
 }
 
-// CR 3.1.1.3: on the vanguard circle the ability is not active.
+// CR 2.11.3: on the vanguard circle the ability is not active.
 TEST(Bt05AnthrodroidTest, NotActiveOnTheVanguardCircle) {
   Board b({{{Circle::Vanguard, kAnthrodroid}}, {Circle::Vanguard}, {}, {}, fillers(1)}, opponent());
   const InstanceId v = b.unit(Player::A, Circle::Vanguard);

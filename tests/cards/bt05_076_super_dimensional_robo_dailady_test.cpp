@@ -14,7 +14,7 @@ TEST(Bt05SuperDimensionalRoboDailadyTest, HitOnAVanguardGivesAUnitOfTheClanThree
 // CR 8.1.1.2.1: a hit on a rear-guard does not trigger it.
 TEST(Bt05SuperDimensionalRoboDailadyTest, HittingARearGuardDoesNotTrigger) { check_hit_rear_guard_does_not_trigger("BT05/076", Circle::FrontLeft); }
 
-// CR 3.1.1.3: on the vanguard circle the ability is not active: its hit stands nothing by.
+// CR 2.11.3: on the vanguard circle the ability is not active: its hit stands nothing by.
 TEST(Bt05SuperDimensionalRoboDailadyTest, NotActiveOnTheVanguardCircle) {
   Board b({{{Circle::Vanguard, "BT05/076"}, {Circle::BackLeft, kDimensionPolice}}}, opponent());
   ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard));

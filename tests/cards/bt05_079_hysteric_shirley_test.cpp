@@ -47,7 +47,7 @@ TEST(Bt05HystericShirleyTest, UnderAnotherClanNothingIsAsked) {
   EXPECT_EQ(b.count(Player::A, Zone::Soul), 1u);
 }
 
-// CR 3.1.1.3: on the vanguard circle the ability is not active.
+// CR 2.11.3: on the vanguard circle the ability is not active.
 TEST(Bt05HystericShirleyTest, NotActiveOnTheVanguardCircle) { check_soul_self_not_from_vc(kShirley); }
 
 }  // namespace

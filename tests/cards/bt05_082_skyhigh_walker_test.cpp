@@ -14,7 +14,7 @@ TEST(Bt05SkyhighWalkerTest, UnderItsClanCounterChargesOne) { check_act_soul_coun
 // Under a vanguard of another clan it goes into the soul and nothing turns.
 TEST(Bt05SkyhighWalkerTest, UnderAnotherClanNothingTurns) { check_act_soul_counter_charge("BT05/082", kFiller, false); }
 
-// CR 3.1.1.3: on the vanguard circle the ability is not active.
+// CR 2.11.3: on the vanguard circle the ability is not active.
 TEST(Bt05SkyhighWalkerTest, NotActiveOnTheVanguardCircle) { check_soul_self_not_from_vc("BT05/082"); }
 
 }  // namespace

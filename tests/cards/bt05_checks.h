@@ -36,7 +36,7 @@ inline std::string mandatory(const std::string& number, InstanceId u) {
 
 // "[CONT](VC) with eight or more <clan> in your soul, +1000" (CR 8.2.1.2, 4.7): on the vanguard
 // circle with eight `of_clan` cards in the soul it has 1000 more; with seven (and a card of
-// another clan) as printed; on a rear-guard circle the ability is not active (CR 3.1.1.3).
+// another clan) as printed; on a rear-guard circle the ability is not active (CR 2.11.3).
 inline void check_soul_count_plus_1000(const std::string& number, const std::string& of_clan) {
   SCOPED_TRACE(number);
   Board eight({{{Circle::Vanguard, number}}, {}, {}, {}, {}, copies(of_clan, 8)}, opponent());
@@ -162,7 +162,7 @@ inline void check_called_copy_that_left_stays(const std::string& number, const s
 }
 
 // "[AUTO](RC) when this unit attacks, if your vanguard's name contains `word`, +3000 until end
-// of that battle" (CR 7.3.1.8, 8.1.1.2.3): attacking from front-left under `with_word` it has
+// of that battle" (CR 1.31 7.3.1.8, 8.1.1.2.3): attacking from front-left under `with_word` it has
 // 3000 more for the battle only; under `without` (mandatory: it resolves) as printed.
 inline void check_attack_if_vanguard_name(const std::string& number, const std::string& with_word, const std::string& without) {
   SCOPED_TRACE(number);
@@ -204,7 +204,7 @@ inline void check_soul_self_plus_3000(const std::string& number, const std::stri
     EXPECT_EQ(b.state().power(v), def(ally).power + 3000);
   }
 }
-// CR 3.1.1.3: on the vanguard circle the ability is not active.
+// CR 2.11.3: on the vanguard circle the ability is not active.
 inline void check_soul_self_not_from_vc(const std::string& number) {
   SCOPED_TRACE(number);
   Board b({{{Circle::Vanguard, number}}}, opponent());
