@@ -1,0 +1,340 @@
+// Shared by the card tests of BT05 (played under CR 1.31): the abilities that several BT05 cards
+// print with the same wording (only a name, a clan or a word differs) are checked by one function,
+// called from each card's own test file. A card's ability number is its place in its file.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "tests/cards/ability_checks.h"
+
+namespace vg::test {
+
+// Vanguards for "if your vanguard is a <clan>": grade 2 cards of 10000 power without abilities.
+// The filler (Bloody Hercules, «Megacolony») is the vanguard of another clan.
+inline constexpr const char* kNeoNectar = "BT05/024";       // Iris Knight
+inline constexpr const char* kMurakumo = "BT05/029";        // Stealth Beast, Bloody Mist
+inline constexpr const char* kShadowPaladin = "BT04/023";   // Knight of Darkness, Rugos
+inline constexpr const char* kRoyalPaladin = "TD01/004";    // Knight of Silence, Gallatin
+inline constexpr const char* kDarkIrregulars = "BT03/022";  // Werwolf Sieger
+inline constexpr const char* kPaleMoon = "BT03/028";        // Barking Cerberus
+inline constexpr const char* kOracle = "TD04/004";          // Oracle Guardian, Wiseman
+inline constexpr const char* kNovaGrappler = "BT01/030";    // King of Sword
+inline constexpr const char* kDimensionPolice = "BT04/028"; // Twin Order
+inline constexpr const char* kKagero = "BT01/022";          // Dragon Knight, Nehalem
+
+inline std::vector<std::string> copies(const std::string& number, int n) {
+  return std::vector<std::string>(static_cast<std::size_t>(n), number);
+}
+inline std::string condition_fails(const std::string& number, InstanceId u) {
+  return "cannot pay the cost of the ability of " + def(number).name + " (" + id(u) + "): its condition does not hold " +
+         cite(cr::kIfCondition);
+}
+inline std::string mandatory(const std::string& number, InstanceId u) {
+  return "the automatic ability of " + def(number).name + " (" + id(u) + ") is mandatory: it must be played " + cite(cr::kMustPlayAuto);
+}
+
+// "[CONT](VC) with eight or more <clan> in your soul, +1000" (CR 8.2.1.2, 4.7): on the vanguard
+// circle with eight `of_clan` cards in the soul it has 1000 more; with seven (and a card of
+// another clan) as printed; on a rear-guard circle the ability is not active (CR 2.11.3).
+inline void check_soul_count_plus_1000(const std::string& number, const std::string& of_clan) {
+  SCOPED_TRACE(number);
+  Board eight({{{Circle::Vanguard, number}}, {}, {}, {}, {}, copies(of_clan, 8)}, opponent());
+  EXPECT_EQ(eight.power(Player::A, Circle::Vanguard), def(number).power + 1000);
+  std::vector<std::string> seven = copies(of_clan, 7);
+  seven.push_back(kFiller);
+  Board short_one({{{Circle::Vanguard, number}}, {}, {}, {}, {}, seven}, opponent());
+  EXPECT_EQ(short_one.power(Player::A, Circle::Vanguard), def(number).power);
+  Board on_rc({{{Circle::Vanguard, kFiller}, {Circle::FrontLeft, number}}, {}, {}, {}, {}, copies(of_clan, 8)}, opponent());
+  EXPECT_EQ(on_rc.power(Player::A, Circle::FrontLeft), def(number).power);
+}
+
+// "[AUTO](VC/RC) [Counter Blast 2] when its attack hits, if your vanguard is a <clan>, you may
+// pay: draw a card", on the vanguard circle (itself the vanguard of its clan).
+inline void check_hits_counter_blast_draw_on_vc(const std::string& number) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, number}}, {}, {}, {}, fillers(3)}, opponent());
+  const InstanceId u = b.unit(Player::A, Circle::Vanguard);
+  ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_FALSE(b.no_guard());
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  const std::size_t held = b.count(Player::A, Zone::Hand);  // the drive check's card
+  ASSERT_FALSE(b.play(u, 1, b.face_up_damage(Player::A, 2)));
+  EXPECT_EQ(b.count(Player::A, Zone::Hand), held + 1);
+  EXPECT_EQ(b.face_up_damage(Player::A, 3).size(), 1u);
+}
+// The same under a vanguard of another clan (CR 8.1.1.2.3): the cost cannot be paid; declined,
+// nothing is drawn and the damage stays face up.
+inline void check_hits_counter_blast_draw_other_clan(const std::string& number) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, kFiller}, {Circle::FrontLeft, number}}, {}, {}, {"TD01/001"}, fillers(3)}, opponent());
+  const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard));
+  ASSERT_FALSE(b.no_guard());
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_EQ(message(b.play(u, 1, b.face_up_damage(Player::A, 2))), condition_fails(number, u));
+  ASSERT_FALSE(b.decline(u, 1));
+  EXPECT_EQ(b.count(Player::A, Zone::Hand), 0u);
+  EXPECT_EQ(b.face_up_damage(Player::A, 3).size(), 3u);
+}
+
+// "[AUTO] [Counter Blast 1] when placed on (VC) or (RC), if your vanguard is a <<Murakumo>>, you
+// may pay: search your deck for up to one card of this name, call it to (RC), shuffle, and at the
+// beginning of the end phase of that turn put that unit at the bottom of your deck" (CR 10.1.9,
+// 10.1.6.1, 8.6.5). Called to front-left under a «Murakumo» vanguard, it finds the copy in the
+// deck, which is called to front-right (its own ability then stands by, and is declined); at the
+// end phase the copy goes to the bottom of the deck and the first card stays. `vanguard` (of
+// «Murakumo», of a grade to call it under) and the other-clan vanguard below default to grade 2.
+inline void check_calls_copy_until_end_phase(const std::string& number, const std::string& vanguard = kMurakumo) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, vanguard}}, {}, {number}, {number}, fillers(2)}, opponent());
+  ASSERT_FALSE(b.call(number, Circle::FrontLeft));
+  const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+  const InstanceId copy = b.card_in(Player::A, Zone::Deck, number);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, 1, b.face_up_damage(Player::A, 1)));
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  EXPECT_EQ(b.game().request().options, std::vector<InstanceId>{copy});
+  ASSERT_FALSE(b.choose({copy}));
+  ASSERT_EQ(b.decision(), Decision::SuperiorCall);
+  ASSERT_FALSE(b.superior_call(copy, Circle::FrontRight));
+  EXPECT_EQ(b.unit(Player::A, Circle::FrontRight), copy);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);  // the copy's own "placed on (RC)"
+  ASSERT_FALSE(b.decline(copy, 1));
+  ASSERT_EQ(b.decision(), Decision::Main);
+  ASSERT_FALSE(b.pass());
+  ASSERT_EQ(b.decision(), Decision::StartStep);
+  ASSERT_FALSE(b.pass());
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_EQ(message(b.decline(u, 2)), mandatory(number, u));
+  ASSERT_FALSE(b.play(u, 2));
+  EXPECT_EQ(b.state().card(copy).zone, Zone::Deck);
+  EXPECT_EQ(b.state().player(Player::A).deck.front(), copy);  // the bottom (the top is the back)
+  EXPECT_EQ(b.unit(Player::A, Circle::FrontRight), kNoInstance);
+  EXPECT_EQ(b.unit(Player::A, Circle::FrontLeft), u);
+}
+// The same placed on (VC) by a ride onto `below` (a «Murakumo» one grade lower): it is its own
+// «Murakumo» vanguard, and the copy is called.
+inline void check_calls_copy_when_ridden(const std::string& number, const std::string& below) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, below}}, {}, {number}, {number}, fillers(1)}, opponent(), Decision::Ride);
+  ASSERT_FALSE(b.ride(number));
+  const InstanceId v = b.unit(Player::A, Circle::Vanguard);
+  const InstanceId copy = b.card_in(Player::A, Zone::Deck, number);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(v, 1, b.face_up_damage(Player::A, 1)));
+  ASSERT_FALSE(b.choose({copy}));
+  ASSERT_FALSE(b.superior_call(copy, Circle::BackCenter));
+  EXPECT_EQ(b.unit(Player::A, Circle::BackCenter), copy);
+}
+// CR 8.1.1.2.3: under a vanguard of another clan the cost cannot be paid; declined, nothing is
+// searched.
+inline void check_calls_copy_other_clan(const std::string& number, const std::string& vanguard = kFiller) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, vanguard}}, {}, {number}, {number}, fillers(1)}, opponent());
+  ASSERT_FALSE(b.call(number, Circle::FrontLeft));
+  const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_EQ(message(b.play(u, 1, b.face_up_damage(Player::A, 1))), condition_fails(number, u));
+  ASSERT_FALSE(b.decline(u, 1));
+  EXPECT_EQ(b.decision(), Decision::Main);
+  EXPECT_NE(b.card_in(Player::A, Zone::Deck, number), kNoInstance);
+}
+// CR 4.1.4, 8.6.7: "that unit" retired before the end phase (a unit called over it) is a new
+// card in the drop zone: the end-phase ability still stands by, and leaves it there.
+inline void check_called_copy_that_left_stays(const std::string& number, const std::string& vanguard = kMurakumo) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, vanguard}}, {}, {number, kFiller}, {number}, fillers(1)}, opponent());
+  ASSERT_FALSE(b.call(number, Circle::FrontLeft));
+  const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+  const InstanceId copy = b.card_in(Player::A, Zone::Deck, number);
+  ASSERT_FALSE(b.play(u, 1, b.face_up_damage(Player::A, 1)));
+  ASSERT_FALSE(b.choose({copy}));
+  ASSERT_FALSE(b.superior_call(copy, Circle::FrontRight));
+  ASSERT_FALSE(b.decline(copy, 1));
+  ASSERT_FALSE(b.call(kFiller, Circle::FrontRight));
+  EXPECT_EQ(b.state().card(copy).zone, Zone::Drop);
+  ASSERT_FALSE(b.pass());
+  ASSERT_FALSE(b.pass());
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, 2));
+  EXPECT_EQ(b.state().card(copy).zone, Zone::Drop);
+}
+
+// "[AUTO](RC) when this unit attacks, if your vanguard's name contains `word`, +3000 until end
+// of that battle" (CR 1.31 7.3.1.8, 8.1.1.2.3): attacking from front-left under `with_word` it has
+// 3000 more for the battle only; under `without` (mandatory: it resolves) as printed.
+inline void check_attack_if_vanguard_name(const std::string& number, const std::string& with_word, const std::string& without) {
+  SCOPED_TRACE(number);
+  for (bool named : {true, false}) {
+    Board b({{{Circle::Vanguard, named ? with_word : without}, {Circle::FrontLeft, number}}}, opponent());
+    const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+    ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard));
+    ASSERT_EQ(b.decision(), Decision::PlayAuto);
+    EXPECT_EQ(message(b.decline(u, 1)), mandatory(number, u));
+    ASSERT_FALSE(b.play(u, 1));
+    ASSERT_EQ(b.decision(), Decision::Guard);
+    EXPECT_EQ(b.state().power(u), def(number).power + (named ? 3000 : 0));
+    ASSERT_FALSE(b.no_guard());
+    EXPECT_EQ(b.state().power(u), def(number).power);  // CR 7.7.1.2: the battle is over
+  }
+}
+
+// "[ACT](RC) [put this unit into your soul] up to one of your <clan> units gets +3000 until end
+// of turn" (CR 8.5.2.3, 8.5.3): from front-left, with `ally` (of the clan) as the vanguard and a
+// unit of another clan on front-right, only the vanguard is offered, at most one and possibly
+// none; chosen, it has 3000 more for the rest of the turn.
+inline void check_soul_self_plus_3000(const std::string& number, const std::string& ally) {
+  SCOPED_TRACE(number);
+  for (bool take : {true, false}) {
+    Board b({{{Circle::Vanguard, ally}, {Circle::FrontLeft, number}, {Circle::FrontRight, kFiller}}}, opponent());
+    const InstanceId u = b.unit(Player::A, Circle::FrontLeft), v = b.unit(Player::A, Circle::Vanguard);
+    ASSERT_FALSE(b.act(u, 1));
+    EXPECT_EQ(b.state().card(u).zone, Zone::Soul);
+    ASSERT_EQ(b.decision(), Decision::Choose);
+    EXPECT_EQ(b.game().request().options, std::vector<InstanceId>{v});
+    EXPECT_EQ(b.game().request().min, 0);  // "up to one"
+    EXPECT_EQ(b.game().request().max, 1);
+    ASSERT_FALSE(b.choose(take ? std::vector<InstanceId>{v} : std::vector<InstanceId>{}));
+    EXPECT_EQ(b.state().power(v), def(ally).power + (take ? 3000 : 0));
+    EXPECT_EQ(b.decision(), Decision::Main);
+    if (!take) continue;
+    ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard));  // "until end of turn": past a battle
+    ASSERT_FALSE(b.no_guard());
+    EXPECT_EQ(b.state().power(v), def(ally).power + 3000);
+  }
+}
+// CR 2.11.3: on the vanguard circle the ability is not active.
+inline void check_soul_self_not_from_vc(const std::string& number) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, number}}}, opponent());
+  const InstanceId v = b.unit(Player::A, Circle::Vanguard);
+  EXPECT_EQ(message(b.act(v, 1)), "cannot play the ability of " + def(number).name + " (" + id(v) +
+                                      ") from where it is: the ability is not active there " + cite(cr::kActiveZone));
+}
+
+// "[AUTO] when its attack hits a vanguard, choose one of your <clan> units: +3000 until end of
+// turn" (CR 7.6.1.9, 8.5.3), attacking from `circle` with `ally` (of the clan) on back-left and a
+// unit of another clan on front-right: it is mandatory; the units of the clan are offered (the
+// attacker itself among them), and the chosen one has 3000 more after the battle.
+inline void check_hit_vanguard_plus_3000(const std::string& number, Circle circle, const std::string& ally) {
+  SCOPED_TRACE(number);
+  Side a({{circle, number}, {Circle::BackLeft, ally}, {Circle::FrontRight, kFiller}});
+  if (circle != Circle::Vanguard) a.units.push_back({Circle::Vanguard, kFiller});
+  Board b(a, opponent());
+  const InstanceId u = b.unit(Player::A, circle), friend_unit = b.unit(Player::A, Circle::BackLeft);
+  ASSERT_FALSE(b.attack(circle, Circle::Vanguard));
+  ASSERT_FALSE(b.no_guard());
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_EQ(message(b.decline(u, 1)), mandatory(number, u));
+  ASSERT_FALSE(b.play(u, 1));
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  std::vector<InstanceId> options = b.game().request().options;
+  std::sort(options.begin(), options.end());
+  std::vector<InstanceId> expected{u, friend_unit};
+  std::sort(expected.begin(), expected.end());
+  EXPECT_EQ(options, expected);
+  EXPECT_EQ(b.game().request().min, 1);
+  ASSERT_FALSE(b.choose({friend_unit}));
+  EXPECT_EQ(b.state().power(friend_unit), def(ally).power + 3000);
+  EXPECT_EQ(b.state().power(u), def(number).power);
+}
+
+// "[AUTO] when placed on (VC) or (RC), if your vanguard is a <clan>, choose up to one <clan> from
+// your hand and put it into your soul" (CR 10.1.4.1, 8.5.3, 4.7): called to front-left under
+// `vanguard` of its clan, holding `of_clan` and a card of another clan: mandatory, only `of_clan`
+// is offered, and it goes into the soul (choosing none is allowed too).
+inline void check_placed_hand_to_soul(const std::string& number, const std::string& vanguard, const std::string& of_clan) {
+  SCOPED_TRACE(number);
+  for (bool take : {true, false}) {
+    Board b({{{Circle::Vanguard, vanguard}}, {}, {number, of_clan, kFiller}}, opponent());
+    ASSERT_FALSE(b.call(number, Circle::FrontLeft));
+    const InstanceId u = b.unit(Player::A, Circle::FrontLeft), card = b.hand_card(Player::A, of_clan);
+    ASSERT_EQ(b.decision(), Decision::PlayAuto);
+    EXPECT_EQ(message(b.decline(u, 1)), mandatory(number, u));
+    ASSERT_FALSE(b.play(u, 1));
+    ASSERT_EQ(b.decision(), Decision::Choose);
+    EXPECT_EQ(b.game().request().options, std::vector<InstanceId>{card});
+    EXPECT_EQ(b.game().request().min, 0);
+    ASSERT_FALSE(b.choose(take ? std::vector<InstanceId>{card} : std::vector<InstanceId>{}));
+    EXPECT_EQ(b.state().card(card).zone, take ? Zone::Soul : Zone::Hand);
+    EXPECT_EQ(b.count(Player::A, Zone::Soul), take ? 1u : 0u);
+    EXPECT_EQ(b.decision(), Decision::Main);
+  }
+}
+// The same placed on (VC) by a ride onto `below` (a grade 0 of its clan).
+inline void check_ridden_hand_to_soul(const std::string& number, const std::string& below, const std::string& of_clan) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, below}}, {}, {number, of_clan}}, opponent(), Decision::Ride);
+  ASSERT_FALSE(b.ride(number));
+  const InstanceId v = b.unit(Player::A, Circle::Vanguard), card = b.hand_card(Player::A, of_clan);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(v, 1));
+  ASSERT_FALSE(b.choose({card}));
+  EXPECT_EQ(b.state().card(card).zone, Zone::Soul);
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 2u);  // with the card ridden over
+}
+// CR 8.1.1.2.3: under a vanguard of another clan it resolves and nothing is asked.
+inline void check_placed_hand_to_soul_other_clan(const std::string& number, const std::string& of_clan) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, kFiller}}, {}, {number, of_clan}}, opponent());
+  ASSERT_FALSE(b.call(number, Circle::FrontLeft));
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(b.unit(Player::A, Circle::FrontLeft), 1));
+  EXPECT_EQ(b.decision(), Decision::Main);
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 0u);
+  EXPECT_EQ(b.count(Player::A, Zone::Hand), 1u);
+}
+
+// "[AUTO] when this card is put into the drop zone from (GC), if your vanguard is a <clan>, you
+// may soul charge 2" (CR 7.6.1.8, 8.6.4, 10.1.17.1): player B, its vanguard `vanguard`, guards
+// player A's attack with `number`; retired from (GC), it stands by for B, and the top two cards
+// of B's deck go into B's soul. Under a vanguard of another clan, playing it is refused (it would
+// do nothing) and it is declined.
+inline void check_guardian_soul_charge_2(const std::string& number, const std::string& vanguard) {
+  SCOPED_TRACE(number);
+  for (bool of_clan : {true, false}) {
+    Board b({{{Circle::Vanguard, kFiller}}}, {{{Circle::Vanguard, of_clan ? vanguard : kFiller}}, {}, {number}, {"TD01/001", "TD01/002"}});
+    ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard));
+    const InstanceId g = b.hand_card(Player::B, number);
+    ASSERT_FALSE(b.guard({number}));
+    ASSERT_EQ(b.decision(), Decision::PlayAuto);
+    ASSERT_EQ(b.asked(), Player::B);
+    EXPECT_EQ(b.state().card(g).zone, Zone::Drop);
+    if (of_clan) {
+      ASSERT_FALSE(b.play(g, 1));
+      EXPECT_EQ(b.count(Player::B, Zone::Soul), 2u);
+      EXPECT_NE(b.card_in(Player::B, Zone::Soul, "TD01/001"), kNoInstance);
+      EXPECT_NE(b.card_in(Player::B, Zone::Soul, "TD01/002"), kNoInstance);
+    } else {
+      EXPECT_EQ(message(b.play(g, 1)), "player B plays the ability of " + def(number).name + " (" + def(number).abilities[0].text +
+                                           ") though its condition does not hold: such an ability does nothing when it resolves " +
+                                           cite(cr::kIfCondition));
+      ASSERT_FALSE(b.decline(g, 1));
+      EXPECT_EQ(b.count(Player::B, Zone::Soul), 0u);
+    }
+    EXPECT_EQ(b.state().card(g).zone, Zone::Drop);
+  }
+}
+// "You may": declined under its clan, nothing goes into the soul.
+inline void check_guardian_soul_charge_declined(const std::string& number, const std::string& vanguard) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, kFiller}}}, {{{Circle::Vanguard, vanguard}}, {}, {number}});
+  ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard));
+  const InstanceId g = b.hand_card(Player::B, number);
+  ASSERT_FALSE(b.guard({number}));
+  ASSERT_FALSE(b.decline(g, 1));
+  EXPECT_EQ(b.count(Player::B, Zone::Soul), 0u);
+}
+// A rear-guard of it retired from (RC) does not trigger it (CR 8.1.1.2.1: only from (GC)).
+inline void check_guardian_soul_charge_not_from_rc(const std::string& number, const std::string& vanguard) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, kFiller}}}, {{{Circle::Vanguard, vanguard}, {Circle::FrontLeft, number}}});
+  ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::FrontLeft));
+  ASSERT_FALSE(b.no_guard());
+  EXPECT_EQ(b.count(Player::B, Zone::Drop), 1u);
+  EXPECT_TRUE(b.state().standing.empty());
+  EXPECT_EQ(b.count(Player::B, Zone::Soul), 0u);
+}
+
+}  // namespace vg::test
