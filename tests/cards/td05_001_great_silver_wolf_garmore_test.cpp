@@ -44,7 +44,7 @@ TEST(Td05GreatSilverWolfGarmoreTest, RiddenCounterBlastTwoCallsAGradeTwoOrLessGo
   EXPECT_EQ(b.decision(), Decision::Main);
 }
 
-// CR 1.31 10.1.9.1: "up to one": choosing none, nothing is called.
+// CR 1.31 8.5.3.1.1, 10.1.9.1: "up to one": choosing none, nothing is called.
 TEST(Td05GreatSilverWolfGarmoreTest, UpToOneFindingNothingIsAllowed) {
   Board b({{{Circle::Vanguard, kFiller}}, {}, {kCard}, {"TD05/004"}, fillers(2)}, opponent(), Decision::Ride);
   const InstanceId found = b.card_in(Player::A, Zone::Deck, "TD05/004");

@@ -71,7 +71,7 @@ inline void check_limit_break_only_vanguard_on_vc(const std::string& number) {
 }
 
 // "[ACT](VC/RC) [Counter Blast 1] if you have four or more other <Gold Paladin> rear-guards,
-// +2000 until end of turn" (CR 1.31 8.5.1, 10.1.15.1, 8.1.1.2.3): on `circle`, with four other
+// +2000 until end of turn" (CR 1.31 8.5.2.3, 8.5.2.4.4, 10.1.15.1): on `circle`, with four other
 // Gold Paladin rear-guards it gains; `others` of them (and a rear-guard of another clan): the
 // cost is paid and nothing is gained.
 inline int sleygal_power(const std::string& number, Circle circle, int others) {
@@ -95,7 +95,7 @@ inline void check_sleygal(const std::string& number) {
 }
 
 // "[AUTO](RC) [discard a card] when an attack hits in a battle this unit boosted, you may pay:
-// draw a card" (CR 1.31 7.6.1.9, 10.1.2.1, 10.1.16): boosting the vanguard, whose attack hits.
+// draw a card" (CR 1.31 7.6.1.9, 10.1.2.1, 10.1.1): boosting the vanguard, whose attack hits.
 inline void check_boosted_hit_discard_draw(const std::string& number, bool pay) {
   SCOPED_TRACE(number);
   // The drive check takes the filler on top; the draw, Brigitte under it.

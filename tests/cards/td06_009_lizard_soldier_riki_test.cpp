@@ -8,7 +8,7 @@ namespace {
 
 constexpr const char* kCard = "TD06/009";
 
-// CR 1.31 8.5.1, 10.1.15.1: played twice from (VC): two damage turned, +2000 for the turn.
+// CR 1.31 8.5.2.3, 10.1.15.1: played twice from (VC): two damage turned, +2000 for the turn.
 TEST(Td06LizardSoldierRikiTest, EachUseOnTheVanguardCirclePaysOneForOneThousand) {
   check_act_counter_blast_plus_1000(kCard, Circle::Vanguard);
 }
