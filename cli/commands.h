@@ -59,7 +59,8 @@ bool write_file_in_folder(const std::string& path, const std::string& text, cons
 bool make_output_folder(const std::string& dir);
 // Text for an XML attribute or element (JUnit files).
 std::string xml_escape(const std::string& s);
-std::optional<Decklist> load_deck(const std::string& path, const CardPool& pool);
+// A deck file for a game under `edition`: a card printed for a later edition is an input error.
+std::optional<Decklist> load_deck(const std::string& path, const CardPool& pool, Edition edition);
 // Adds --max-record-bytes (default kDefaultMaxInputBytes, 16 MiB): the longest record or
 // ruling test file a command reads.
 void add_max_record_bytes_option(boost::program_options::options_description& opts, std::size_t& max_bytes);

@@ -155,13 +155,19 @@ bool load_pool(const std::string& dir, CardPool& pool) {
   return true;
 }
 
-std::optional<Decklist> load_deck(const std::string& path, const CardPool& pool) {
+std::optional<Decklist> load_deck(const std::string& path, const CardPool& pool, Edition edition) {
   auto r = read_decklist(path, pool);
   if (auto* e = std::get_if<InputError>(&r)) {
     std::cerr << terminal_line(e->to_string()) << "\n";
     return std::nullopt;
   }
-  return std::get<Decklist>(r);
+  const Decklist& deck = std::get<Decklist>(r);
+  for (const DeckEntry& entry : deck.entries)
+    if (auto outside = outside_edition(pool[entry.card], edition)) {
+      std::cerr << terminal_line(InputError{path, entry.line, 1, *outside}.to_string()) << "\n";
+      return std::nullopt;
+    }
+  return deck;
 }
 
 // Read as text and parsed strictly: a std::size_t option would take "-1" as its largest value.

@@ -17,6 +17,8 @@ int deck_command(const std::vector<std::string>& args) {
   std::vector<std::string> positional;
   opts.add_options()("help,h", "show this help")(
       "cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files");
+  Edition edition = kDefaultEdition;
+  add_rules_option(opts, edition);
   po::variables_map vm;
   if (!parse_options(args, opts, positional, vm)) return 0;
   if (positional.empty() || positional[0] != "check" || positional.size() < 2) {
@@ -27,11 +29,11 @@ int deck_command(const std::vector<std::string>& args) {
   if (!load_pool(cards, pool)) return 2;
   int status = 0;
   for (std::size_t i = 1; i < positional.size(); ++i) {
-    auto deck = load_deck(positional[i], pool);
+    auto deck = load_deck(positional[i], pool, edition);
     if (!deck) return 2;
-    auto violations = check_deck(*deck, pool);
+    auto violations = check_deck(*deck, pool, edition);
     for (const RuleViolation& v : violations) std::cout << positional[i] << ": " << v.to_string() << "\n";
-    for (const std::string& w : deck_warnings(*deck, pool)) std::cout << positional[i] << ": warning: " << w << "\n";
+    for (const std::string& w : deck_warnings(*deck, pool, edition)) std::cout << positional[i] << ": warning: " << w << "\n";
     if (violations.empty()) std::cout << positional[i] << ": legal deck of " << deck->size() << " cards\n";
     else status = 1;
   }

@@ -34,7 +34,7 @@ int prepare(const GameOptions& o, CardPool& pool, std::array<Decklist, kPlayers>
   }
   if (!load_pool(o.cards, pool)) return 2;
   for (std::size_t i = 0; i < 2; ++i) {
-    auto d = load_deck(o.decks[i], pool);
+    auto d = load_deck(o.decks[i], pool, o.edition);
     if (!d) return 2;
     for (const RuleViolation& v : check_deck(*d, pool, o.edition)) {
       std::cerr << o.decks[i] << ":1:1: " << v.to_string() << "\n";

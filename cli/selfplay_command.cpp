@@ -44,7 +44,7 @@ int selfplay_command(const std::vector<std::string>& args) {
   if (!load_pool(cards, pool)) return 2;
   std::array<Decklist, kPlayers> decks;
   for (std::size_t i = 0; i < 2; ++i) {
-    auto d = load_deck(deck_files[i], pool);
+    auto d = load_deck(deck_files[i], pool, edition);
     if (!d) return 2;
     decks[i] = *d;
   }

@@ -76,9 +76,10 @@ int variants_command(const std::vector<std::string>& args) {
   bool bad = false;
   std::vector<std::pair<std::string, Decklist>> decks;
   for (const std::string& f : input_files({decks_dir}, ".deck", bad)) {
-    auto d = load_deck(f, pool);
+    auto d = load_deck(f, pool, kEditions.back());
     if (!d) return 2;
-    if (!check_deck(*d, pool, edition).empty()) continue;  // not a legal deck under this edition
+    const bool later = index(earliest_edition(*d, pool)) > index(edition);
+    if (later || !check_deck(*d, pool, edition).empty()) continue;  // not a legal deck under this edition
     decks.emplace_back(fs::path(f).stem().string(), *d);
   }
   if (bad || decks.empty() || games < 1) {

@@ -65,6 +65,20 @@ std::vector<RuleViolation> check_deck(const Decklist& deck, const CardPool& pool
   return out;
 }
 
+std::optional<std::string> outside_edition(const CardDef& card, Edition edition) {
+  const Edition printed = printed_for(card.number);
+  if (index(printed) <= index(edition)) return std::nullopt;
+  return "card " + card.number + " (" + card.name + ") was printed for " + std::string(to_string(printed)) +
+         " and needs its rules: a game under " + std::string(to_string(edition)) + " cannot use it";
+}
+
+Edition earliest_edition(const Decklist& deck, const CardPool& pool) {
+  Edition out = kEditions.front();
+  for (const DeckEntry& e : deck.entries)
+    if (const Edition printed = printed_for(pool[e.card].number); index(printed) > index(out)) out = printed;
+  return out;
+}
+
 std::vector<std::string> deck_warnings(const Decklist& deck, const CardPool& pool, Edition edition) {
   if (cr::in(cr::kFourSentinels, edition)) return {};  // a rule of the edition: check_deck refuses it
   int sentinels = 0;

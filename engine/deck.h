@@ -1,6 +1,7 @@
 // Decklists and deck construction (CR 5.1).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,12 @@ struct Decklist {
 
 // CR 5.1.2: checks a constructed deck under the edition; returns every violation, in rule order.
 std::vector<RuleViolation> check_deck(const Decklist& deck, const CardPool& pool, Edition edition = kDefaultEdition);
+// A game under `edition` uses only cards printed for it or an earlier edition (printed_for): the
+// refusal naming the card and the edition, or nullopt. An input error, not a finding.
+std::optional<std::string> outside_edition(const CardDef& card, Edition edition);
+// The earliest edition a game with this deck may be played under: the latest its cards were
+// printed for.
+Edition earliest_edition(const Decklist& deck, const CardPool& pool);
 // What a judge should know of a deck that the edition does not forbid: under CR 1.10, more than
 // four cards marked Sentinel (a deck limit of later rules, CR 1.31 5.1.2.5, printed only as
 // reminder text in CR 1.10's time; docs/rulings.md).

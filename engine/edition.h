@@ -29,5 +29,10 @@ std::string_view version(Edition e);
 std::optional<Edition> edition_from_string(std::string_view s);
 // "CR 1.10, CR 1.31": for messages that name the editions supported.
 std::string supported_editions();
+// The edition a card was printed for, told by its set: the sets of CR 1.10's time (TD01-TD04,
+// BT01, BT02) play under every edition; the later classic sets (BT03 on, TD05 on) use rules
+// CR 1.10 lacks (Limit Break, CR 1.31 10.2.5) and play from CR 1.31 on. A card of no printed set
+// (a test card) plays under every edition.
+Edition printed_for(std::string_view card_number);
 
 }  // namespace vg

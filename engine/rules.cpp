@@ -28,6 +28,17 @@ std::string supported_editions() {
   return out;
 }
 
+Edition printed_for(std::string_view card_number) {
+  const auto set_number = [&](std::string_view prefix) {
+    if (card_number.substr(0, prefix.size()) != prefix) return 0;
+    int n = 0;
+    for (std::size_t i = prefix.size(); i < card_number.size() && card_number[i] >= '0' && card_number[i] <= '9'; ++i)
+      n = n * 10 + (card_number[i] - '0');
+    return n;
+  };
+  return set_number("BT") >= 3 || set_number("TD") >= 5 ? Edition::Cr1_31 : Edition::Cr1_10;
+}
+
 namespace cr {
 namespace {
 

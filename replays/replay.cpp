@@ -129,7 +129,7 @@ bool take(std::variant<T, InputError>&& v, Out& out, std::optional<InputError>& 
 }
 
 // A player's <deck>: entries of 1 to 999 copies, at most kMaxDeckCards cards in all.
-std::optional<InputError> read_deck(const Reader& r, const pugi::xml_node& deck, Decklist& out) {
+std::optional<InputError> read_deck(const Reader& r, const pugi::xml_node& deck, Edition edition, Decklist& out) {
   int cards = 0;
   for (pugi::xml_node e : deck.children()) {
     if (e.type() != pugi::node_element) continue;
@@ -138,6 +138,7 @@ std::optional<InputError> read_deck(const Reader& r, const pugi::xml_node& deck,
     std::optional<InputError> err;
     if (!take(r.card_number(e, "card"), id, err)) return err;
     if (id == kUnknownCard) return r.error(e, "<entry> needs the attribute 'card'");
+    if (auto outside = outside_edition(r.pool()[id], edition)) return r.error(e, *outside);
     int count = 0;
     if (!take(r.number(e, "count", 1, kMaxDeckEntryCount), count, err)) return err;
     cards += count;
@@ -394,7 +395,7 @@ std::variant<Replay, InputError> parse_checked(const std::string& path, const st
       rp.name = n.attribute("name").value();
       pugi::xml_node deck = n.child("deck");
       if (!deck) return r.error(n, "<player> needs a <deck>");
-      if (auto e = read_deck(r, deck, rp.deck)) return *e;
+      if (auto e = read_deck(r, deck, replay.edition, rp.deck)) return *e;
     } else if (name == "game") {
       if (!seen[0] || !seen[1]) return r.error(n, "both players (A and B) must be declared before <game>");
       game_seen = true;

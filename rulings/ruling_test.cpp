@@ -106,6 +106,7 @@ class Runner : private CardBinder {
   CardId card_number(const pugi::xml_node& n, const std::string& number) const {
     CardId id = pool_.find(number);
     if (id == kUnknownCard) bad(n, "unknown card " + number);
+    if (auto outside = outside_edition(pool_[id], edition_)) bad(n, *outside);
     return id;
   }
 

@@ -447,12 +447,15 @@ bool bool_field(lua_State* L, const char* key) {
   return v;
 }
 
-// The `until` field of give: "turn" (the default) or "battle" (CR 8.2.1.2).
+// The `until` field of give: "turn" or "battle" (CR 8.2.1.2), always written: every timed effect
+// a card prints names how long it lasts, and the script says it where the card does.
 Duration until_field(lua_State* L) {
   lua_getfield(L, 3, "until");
-  const char* v = lua_isnil(L, -1) ? "turn" : lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
+  const bool absent = lua_isnil(L, -1);
+  const char* v = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
   const bool turn = std::strcmp(v, "turn") == 0, battle = std::strcmp(v, "battle") == 0;
   lua_pop(L, 1);
+  if (absent) luaL_error(L, "give: say how long it lasts: until=\"turn\" or until=\"battle\"");
   if (!turn && !battle) luaL_error(L, "give: 'until' is \"turn\" or \"battle\"");
   return battle ? Duration::EndOfBattle : Duration::EndOfTurn;
 }

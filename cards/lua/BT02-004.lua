@@ -33,7 +33,7 @@ return {
           if game:card(unit).clan == "Royal Paladin" then paladins[#paladins + 1] = unit end
         end
         for _, unit in ipairs(game:choose(game:you(), paladins, 0, 3)) do
-          game:give(unit, { power = 5000 })
+          game:give(unit, { power = 5000, ["until"] = "turn" })
         end
       end,
     },

@@ -27,7 +27,7 @@ return {
       zones = { "VC" },
       trigger = { event = "boosted", clan = "Tachikaze" },
       effect = function(game)
-        game:give(game:self(), { power = 2000 })
+        game:give(game:self(), { power = 2000, ["until"] = "turn" })
       end,
     },
   },

@@ -149,6 +149,13 @@ TEST(HostileScripts, AChoiceNoAnswerCanSatisfyIsAnError) {
   EXPECT_EQ(failure_of("H/014"), "H-014.lua:9: card H/014 ability 1: choose: 'min' must be from 0 to 'max' (got 5 and 1)");
 }
 
+// docs/card-scripts.md: a give names how long it lasts (Cannon Gear, BT02/070, once gave its +2000
+// with none written, the end of the turn being implied).
+TEST(HostileScripts, AGiveThatDoesNotSayHowLongItLastsIsAnError) {
+  EXPECT_EQ(failure_of("H/018"),
+            "H-018.lua:9: card H/018 ability 1: give: say how long it lasts: until=\"turn\" or until=\"battle\"");
+}
+
 TEST(HostileScripts, AnAutoAbilityWithoutZonesTriggeredByAnotherEventIsRefused) {
   EXPECT_EQ(load_error("L-011.lua"),
             "load/L-011.lua:5:1: an AUTO ability not triggered by its own card's move names the 'zones' where it is active (CR 2.11.3)");

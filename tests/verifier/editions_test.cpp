@@ -87,5 +87,23 @@ TEST(EditionsTest, RecordsNameTheirEdition) {
             "e.xml:2:1: unsupported rules 'CR 1.99' (this vgjudge applies CR 1.10, CR 1.31)");
 }
 
+// A card printed for a later edition needs rules the record's edition lacks: an input error at
+// its deck entry, naming the card and the edition. Under CR 1.31 the same record reads.
+TEST(EditionsTest, ACardPrintedForALaterEditionIsRefusedUnderAnEarlierOne) {
+  const std::string path = VG_SOURCE_DIR + std::string("/replays/examples/td01-vs-td02-clean-a.xml");
+  std::ifstream in(path);
+  std::string text{std::istreambuf_iterator<char>(in), {}};
+  const std::string entry = "<entry count=\"1\" card=\"TD01/002\" />";
+  const auto at = text.find(entry);
+  ASSERT_NE(at, std::string::npos);
+  text.replace(at, entry.size(), "<entry count=\"1\" card=\"BT03/032\" />");
+  EXPECT_EQ(read_error(parse_replay("e.xml", text, pool())),
+            "e.xml:7:7: card BT03/032 (Hades Ringmaster) was printed for CR 1.31 and needs its rules: a game under "
+            "CR 1.10 cannot use it");
+  const std::string named = "rules=\"CR 1.10\"";
+  text.replace(text.find(named), named.size(), "rules=\"CR 1.31\"");
+  EXPECT_EQ(read_error(parse_replay("e.xml", text, pool())), "");
+}
+
 }  // namespace
 }  // namespace vg::test
