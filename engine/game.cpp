@@ -54,7 +54,8 @@ std::optional<RuleViolation> Game::judge(const Action& action) const {
   // CR 1.2.1: the game has ended; not even a concession changes its result.
   if (state_.over)
     return RuleViolation{ViolationKind::Illegal, cr::kGameEndsOnLoss, "the game has already ended"};
-  if (action.kind == ActionKind::Concede) return std::nullopt;  // CR 1.2.4: at any time
+  // CR 1.2.4: at any time; CR 1.2.4.1: no effect is consulted (and no card step concedes).
+  if (action.kind == ActionKind::Concede) return std::nullopt;
   if (auto v = check_reveals(action)) return v;
   // CR 8.1.1.1: an ACT ability of a hidden card (a hand card the record names only as it plays
   // it) is judged with the card as the answer reveals it.
@@ -536,7 +537,7 @@ bool Game::drive_point() {
       const CardState& a = state_.card(b.attacker);
       bool twin = a.zone == Zone::Field && a.circle == Circle::Vanguard &&
                   state_.skill(b.attacker) == Skill::TwinDrive;
-      if (b.drives == 1 && twin) {  // CR 7.5.1.3, 10.2.1.1
+      if (b.drives == 1 && twin) {  // CR 7.5.1.3, 10.2.1.1; CR 2.10.1.1: the Twin Drive skill icon
         note(cr::kTwinDrive, [] { return "twin drive: a second drive check"; });
         go(Point::DriveCheck);
         return true;
@@ -556,14 +557,15 @@ bool Game::trigger_check(Player checker, Point after) {
   if (checked_ == kNoInstance || state_.card(checked_).zone != Zone::Trigger) return true;
   const CardDef& def = state_.def(checked_);
   cr::Rule rule = state_.step == Step::Drive ? cr::kDriveTriggerClan : cr::kDamageTriggerClan;
-  if (def.trigger == Trigger::None) {
+  if (def.trigger == Trigger::None) {  // CR 2.8.1.1.1: no icon, nothing happens
     note(rule, [&] { return describe(checked_) + " has no trigger icon"; });
     return true;
   }
-  if (!state_.has_clan_on_field(checker, def.clan)) {
+  if (!state_.has_clan_on_field(checker, def.clan)) {  // CR 2.2.1.1: the check looks at the clan
     note(rule, [&] { return describe(checked_) + ": no <<" + def.clan + ">> unit on the vanguard or rear-guard circles, the trigger does nothing"; });
     return true;
   }
+  // CR 2.8.1: the icon says what the checked card does.
   note(rule, [&] { return describe(checked_) + ": the " + std::string(to_string(def.trigger)) + " trigger resolves"; });
   return ask(Decision::TriggerEffect, checker, checked_);
 }
@@ -604,7 +606,8 @@ bool Game::damage_point() {
   }
 }
 
-// CR 7.6.1.2: the attack hits when the attacker's power is at least the attacked unit's;
+// CR 7.6.1.2: the attack hits when the attacker's power is at least the attacked unit's (CR 2.5.1:
+// power is the strength a battle compares);
 // CR 7.6.1.3: it does not when either has left its circle.
 void Game::compare_power() {
   Battle& b = *state_.battle;
@@ -626,7 +629,8 @@ void Game::compare_power() {
   }
 }
 
-// CR 7.6.1.5: an attack that hit the vanguard deals damage equal to the attacker's critical.
+// CR 7.6.1.5: an attack that hit the vanguard deals damage equal to the attacker's critical
+// (CR 2.7.1: critical is the damage a card deals to a vanguard).
 // True when there are damage checks to do: none when the attack hit a rear-guard or nothing
 // (7.6.1.7), the attacker left its circle (7.6.1.5.2) or the damage is zero or less
 // (7.6.1.5.1, 1.3.2.2).
@@ -680,7 +684,8 @@ bool Game::rule_actions() {
   const std::uint64_t now = (std::uint64_t{moves_} << 8) | static_cast<std::uint64_t>(state_.phase);
   if (now == settled_) return false;
   bool acted = false;
-  // CR 9.2: losing conditions.
+  // CR 9.2: losing conditions, met at a check timing (CR 1.2.2): six damage, an empty deck
+  // (1.2.2.2).
   for (Player p : {Player::A, Player::B}) {
     const PlayerState& ps = state_.player(p);
     if (ps.damage.size() >= 6)
@@ -1229,9 +1234,10 @@ void Game::perform_on_card(const EffectOp& step) {
       move(card, Zone::Drop);
     }
   } else if (std::holds_alternative<op::Stand>(step) || std::holds_alternative<op::Rest>(step)) {
+    // CR 1.3.2.1, 3.17.2: standing a standing unit (resting a rested one) changes nothing.
     if (on_field_of(state_, card)) state_.card(card).rested = std::holds_alternative<op::Rest>(step);
   } else if (std::holds_alternative<op::ToHand>(step)) {  // CR 4.1.4: from the field, a new card in the hand
-    if (state_.card(card).zone == Zone::Hand) return;
+    if (state_.card(card).zone == Zone::Hand) return;  // CR 1.3.2.1: already there, nothing happens
     note(cr::kNewCardInNewZone, [&] { return describe(card) + " is put into the hand from the " + std::string(to_string(state_.card(card).zone)); });
     move(card, Zone::Hand);
   } else if (const auto* ride = std::get_if<op::SuperiorRide>(&step)) {

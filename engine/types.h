@@ -74,16 +74,16 @@ struct Sought {
 // CR section 2: a card's printed characteristics.
 struct CardDef {
   std::string number;  // collector number, e.g. "TD01/005"
-  std::string name;    // CR 2.1
-  std::string clan;    // CR 2.2
-  std::string race;    // CR 2.3
+  std::string name;    // CR 2.1, 2.1.1: its identifying title
+  std::string clan;    // CR 2.2, 2.2.1: the group it belongs to
+  std::string race;    // CR 2.3, 2.3.1
   int grade = 0;       // CR 2.4
   int power = 0;       // CR 2.5
   std::optional<int> shield;  // CR 2.6; CR 2.6.3 some cards have none
   int critical = 1;    // CR 2.7
   Trigger trigger = Trigger::None;  // CR 2.8
   Skill skill = Skill::None;        // CR 2.10
-  std::vector<AbilityDef> abilities;        // CR 2.11 (engine/ability.h)
+  std::vector<AbilityDef> abilities;        // CR 2.11, 2.11.1: its text is its abilities (engine/ability.h)
   bool sentinel = false;  // printed with the Sentinel mark: no rule of CR 1.10 (docs/rulings.md)
   std::string file;                          // the card file it was loaded from
 };

@@ -148,6 +148,8 @@ class TableReader {
   const char* at_field_;
 };
 
+// CR 2.11.3.1, 2.11.3.2, 2.11.3.3: the [VC], [RC] and [GC] markers; CR 2.11.3.4: a marker of
+// two zones is written as both ("VC", "RC").
 const std::vector<std::pair<std::string, std::uint8_t>> kZoneNames = {
     {"VC", kOnVanguardCircle}, {"RC", kOnRearGuardCircle}, {"GC", kOnGuardianCircle}, {"hand", kInHand}, {"drop", kInDrop}};
 
