@@ -164,7 +164,7 @@ void Game::apply_call(const Action& a) {
   if (request_.decision == Decision::SuperiorCall) return superior_call(a);
   place(a.card, a.circle, false);
   note(cr::kCallStanding, [&] { return describe(a.card) + " is called to " + std::string(to_string(a.circle)) + " standing"; });
-  if (point_ == Point::MainDecision) go(Point::MainPlayTiming);
+  if (point_ == Point::MainDecision) go(Point::MainPlayTiming);  // CR 3.6.3.1: a play timing again
 }
 
 // CR 6.6.1.2.3, 4.6.6.2: the units of the two circles exchange places, keeping orientation.
@@ -180,7 +180,8 @@ void Game::apply_move(const Action& a) {
   if (point_ == Point::MainDecision) go(Point::MainPlayTiming);
 }
 
-// CR 6.5.1.3 no ride, 6.6.1.3 the end of the main phase, 7.2.1.2.1 no attack.
+// CR 6.5.1.3 no ride, 6.6.1.3 the end of the main phase, 7.2.1.2.1 no attack; CR 3.6.3, 3.6.3.2:
+// a player with a play timing acts or passes, and a pass moves the game on.
 void Game::apply_pass() {
   if (point_ == Point::RideDecision) {
     note(cr::kRidePhaseEnd, [] { return "no normal ride"; });

@@ -24,7 +24,7 @@ Game::Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks, Ed
     for (int n = 0; n < cards; ++n) {
       auto id = static_cast<InstanceId>(state_.cards.size());
       CardState cs;
-      cs.owner = static_cast<Player>(p);
+      cs.owner = static_cast<Player>(p);  // CR 3.3.1, 3.3.2: the player whose deck it starts in
       state_.cards.push_back(cs);
       ps.deck.push_back(id);
     }
@@ -120,8 +120,9 @@ void Game::apply_anyway(const Action& action) {
   attack_anyway_ = false;
 }
 
-// Where the procedure goes after an ACT ability: the main phase's play timing (CR 6.6.1.2), or
-// the point an ACT applied anyway interrupted.
+// Where the procedure goes after an ACT ability: the main phase's play timing (CR 6.6.1.2,
+// 3.6.3.1: acting gives the player a play timing again), or the point an ACT applied anyway
+// interrupted.
 Game::Point Game::after_act() {
   const Point p = resume_after_act_.value_or(Point::MainPlayTiming);
   resume_after_act_.reset();
@@ -370,7 +371,7 @@ bool Game::turn_point() {
       raise(TriggerEvent::Beginning, kNoInstance);
       go(Point::MainPlayTiming);
       return true;
-    case Point::MainPlayTiming:  // CR 8.4.2.1: a check timing before each play timing
+    case Point::MainPlayTiming:  // CR 8.4.2.1, 3.6.2: a check timing before each play timing
       return check_timing(Point::MainDecision);
     case Point::MainDecision:  // CR 6.6.1.2
       return ask(Decision::Main, tp);
@@ -526,7 +527,7 @@ bool Game::drive_point() {
       return trigger_check(tp, Point::DriveCheckEnd);
     case Point::DriveCheckEnd:  // CR 7.5.1.2.3
       return check_timing(Point::DriveCardToHand);
-    case Point::DriveCardToHand:  // CR 7.5.1.2.4
+    case Point::DriveCardToHand:  // CR 7.5.1.2.4, 4.10.2
       if (checked_ != kNoInstance && state_.card(checked_).zone == Zone::Trigger) {
         note(cr::kDriveCardToHandRule, [&] { return describe(checked_) + " goes from the trigger zone to the hand"; });
         move(checked_, Zone::Hand);
@@ -591,7 +592,7 @@ bool Game::damage_point() {
       return trigger_check(defender, Point::DamageCheckEnd);
     case Point::DamageCheckEnd:  // CR 7.6.1.6.3
       return check_timing(Point::DamageCardToZone);
-    case Point::DamageCardToZone:  // CR 7.6.1.6.4
+    case Point::DamageCardToZone:  // CR 7.6.1.6.4, 4.10.3
       if (checked_ != kNoInstance && state_.card(checked_).zone == Zone::Trigger) {
         note(cr::kDamageCardToZone, [&] { return describe(checked_) + " goes to the damage zone"; });
         move(checked_, Zone::Damage);
@@ -660,7 +661,7 @@ bool Game::check_timing(Point next) {
   return true;
 }
 
-// CR 8.4.1: rule actions until none remain (8.4.1.1); then the turn player's standing-by
+// CR 3.5.1, 3.5.2, 8.4.1: rule actions until none remain (8.4.1.1); then the turn player's standing-by
 // automatic abilities one at a time in the order that player chooses (8.4.1.2), then the
 // non-turn player's (8.4.1.3), back to rule actions after each; then the check timing ends
 // (8.4.1.4). Returns false while a player is asked which ability to play.
@@ -684,8 +685,8 @@ bool Game::rule_actions() {
   const std::uint64_t now = (std::uint64_t{moves_} << 8) | static_cast<std::uint64_t>(state_.phase);
   if (now == settled_) return false;
   bool acted = false;
-  // CR 9.2: losing conditions, met at a check timing (CR 1.2.2): six damage, an empty deck
-  // (1.2.2.2).
+  // CR 9.2: losing conditions, met at a check timing (CR 1.2.2): six damage (4.8.3), an empty
+  // deck (1.2.2.2).
   for (Player p : {Player::A, Player::B}) {
     const PlayerState& ps = state_.player(p);
     if (ps.damage.size() >= 6)
@@ -766,7 +767,7 @@ void Game::move(InstanceId i, Zone to, Circle circle) {
     cs.circle = circle;
     cs.placed = ++state_.clock;
   } else {
-    state_.pile(cs.owner, to).push_back(i);
+    state_.pile(cs.owner, to).push_back(i);  // CR 4.1.6: its owner's zone
     cs.rested = false;
     cs.face_down = false;
   }
@@ -1261,7 +1262,7 @@ void Game::perform_on_card(const EffectOp& step) {
 // CR 1.3.2: nothing happens to a card that is not a face-down damage card.
 void Game::turn_face_up(InstanceId card) {
   CardState& cs = state_.card(card);
-  if (cs.zone != Zone::Damage || !cs.face_down) return;
+  if (cs.zone != Zone::Damage || !cs.face_down) return;  // CR 3.17.4: face up already, nothing happens
   cs.face_down = false;
   note(cr::kTurnFaceUp, [&] { return describe(card) + " is turned face up in the damage zone"; });
 }

@@ -25,7 +25,9 @@ inline constexpr int kPlayers = 2;
 inline Player opponent(Player p) { return p == Player::A ? Player::B : Player::A; }
 inline int index(Player p) { return static_cast<int>(p); }
 
-// The zones of the game (CR section 4). Field covers the seven circles (CR 4.5.2).
+// The zones of the game (CR section 4): deck (4.2.1), hand (4.3.1), drop, field (4.5.1: where the
+// units are), soul, damage (4.8.1), bind (4.9.1), trigger (4.10.1). Field covers the seven
+// circles (CR 4.5.2).
 enum class Zone : std::uint8_t { Deck, Hand, Drop, Field, Soul, Damage, Bind, Trigger };
 
 // CR 4.6.1: each player's seven circles. Columns and rows are derived (CR 4.6.2, 4.6.3).
@@ -33,6 +35,7 @@ enum class Circle : std::uint8_t {
   FrontLeft, Vanguard, FrontRight, BackLeft, BackCenter, BackRight, Guardian
 };
 inline constexpr int kCircles = 7;
+// CR 3.10.1, 3.10.1.1: a rear-guard is a unit on one of these five circles, one each.
 inline constexpr std::array<Circle, 5> kRearGuardCircles = {
     Circle::FrontLeft, Circle::FrontRight, Circle::BackLeft, Circle::BackCenter, Circle::BackRight};
 
