@@ -180,8 +180,8 @@ void Game::apply_move(const Action& a) {
   if (point_ == Point::MainDecision) go(Point::MainPlayTiming);
 }
 
-// CR 6.5.1.3 no ride, 6.6.1.3 the end of the main phase, 7.2.1.2.1 no attack; CR 3.6.3, 3.6.3.2:
-// a player with a play timing acts or passes, and a pass moves the game on.
+// CR 6.5.1.3 no ride, 6.6.1.3 the end of the main phase, 7.2.1.2.1 no attack; CR 3.6.3, 3.6.3.2,
+// 8.4.2.2, 8.4.2.3: a player with a play timing acts or passes, and a pass moves the game on.
 void Game::apply_pass() {
   if (point_ == Point::RideDecision) {
     note(cr::kRidePhaseEnd, [] { return "no normal ride"; });

@@ -339,7 +339,7 @@ void Game::end_turn() {
 bool Game::turn_point() {
   const Player tp = state_.turn_player;
   switch (point_) {
-    case Point::StandPhase:
+    case Point::StandPhase:  // CR 6.3.1: the turn player stands their units by these steps
       return begin_phase(Phase::Stand, cr::kStandPhaseBegin, "stand phase begins", Point::StandUnits);
     case Point::StandUnits:  // CR 6.3.1.2
       for (const auto& circle : state_.player(tp).circles)  // the units (GameState::units) in place
@@ -355,17 +355,17 @@ bool Game::turn_point() {
         return m.until == Duration::OwnersNextStandPhase && state_.card(m.unit).owner == tp;
       });
       return check_timing(Point::DrawPhase);  // CR 6.3.1.3
-    case Point::DrawPhase:
+    case Point::DrawPhase:  // CR 6.4.1: the turn player draws a card by these steps
       return begin_phase(Phase::Draw, cr::kDrawPhaseBegin, "draw phase begins", Point::DrawCard);
-    case Point::DrawCard:  // CR 6.4.1.2
+    case Point::DrawCard:  // CR 6.4.1.2, 10.1.1.1: the top card of the deck to the hand
       note(cr::kDrawPhaseDraw, [] { return "the turn player draws a card"; });
       take_top(tp, Zone::Hand);
       return check_timing(Point::RidePhase);  // CR 6.4.1.3
-    case Point::RidePhase:
+    case Point::RidePhase:  // CR 6.5.1: the turn player may normal ride by these steps
       return begin_phase(Phase::Ride, cr::kRidePhaseBegin, "ride phase begins", Point::RideDecision);
     case Point::RideDecision:  // CR 6.5.1.2
       return ask(Decision::Ride, tp);
-    case Point::MainPhase:
+    case Point::MainPhase:  // CR 6.6.1: the turn player's actions, by these steps
       state_.phase = Phase::Main;
       note(cr::kMainPhaseBegin, [] { return "main phase begins"; });
       raise(TriggerEvent::Beginning, kNoInstance);
@@ -375,7 +375,7 @@ bool Game::turn_point() {
       return check_timing(Point::MainDecision);
     case Point::MainDecision:  // CR 6.6.1.2
       return ask(Decision::Main, tp);
-    case Point::EndPhase:
+    case Point::EndPhase:  // CR 6.8.1: the end of the turn, by these steps
       state_.step = Step::None;
       return begin_phase(Phase::End, cr::kEndPhaseBegin, "end phase begins", Point::NextTurn);
     case Point::NextTurn:
@@ -393,12 +393,12 @@ bool Game::turn_point() {
 bool Game::battle_point() {
   const Player tp = state_.turn_player;
   switch (point_) {
-    case Point::StartStep:
+    case Point::StartStep:  // CR 7.2.1: the turn player decides whether to attack
       state_.phase = Phase::Battle;
       return begin_step(Step::Start, cr::kStartStepBegin, "start step begins", Point::StartDecision);
     case Point::StartDecision:  // CR 7.2.1.2
       return ask(Decision::StartStep, tp);
-    case Point::AttackStep:  // CR 7.3.1.1-7.3.1.2
+    case Point::AttackStep:  // CR 7.3.1.1-7.3.1.2; CR 7.3.1: the turn player picks the attacking unit
       state_.battle = Battle{};
       return begin_step(Step::Attack, cr::kBattleBegins, "attack step begins; the battle begins", Point::ChooseAttacker);
     case Point::ChooseAttacker:
@@ -409,7 +409,9 @@ bool Game::battle_point() {
       return ask(Decision::Booster, tp);
     case Point::AttackDeclared:  // CR 7.3.1.8
       return check_timing(Point::GuardStep);
-    case Point::GuardStep:  // CR 7.4.1.1.1, 8.4.2.1: a check timing before the guard's play timing
+    // CR 7.4.1: the non-turn player may guard. CR 7.4.1.1.1, 8.4.2.1: a check timing before the
+    // guard's play timing.
+    case Point::GuardStep:
       return begin_step(Step::Guard, cr::kGuardStepBegin, "guard step begins", Point::GuardDecision);
     case Point::GuardDecision:
       return ask(Decision::Guard, opponent(tp));
@@ -418,7 +420,7 @@ bool Game::battle_point() {
       return true;
     case Point::RetireHit:
       return end_damage_step();
-    case Point::CloseStep:
+    case Point::CloseStep:  // CR 7.7.1: what happens as the attack ends
       return begin_close_step();
     case Point::BattleEnd:
       end_of_battle();
@@ -516,9 +518,9 @@ bool Game::drive_point() {
   const Player tp = state_.turn_player;
   Battle& b = *state_.battle;
   switch (point_) {
-    case Point::DriveStep:
+    case Point::DriveStep:  // CR 7.5.1: a vanguard's attack checks for triggers
       return begin_step(Step::Drive, cr::kDriveStepBegin, "drive step begins", Point::DriveCheck);
-    case Point::DriveCheck:  // CR 7.5.1.2.1
+    case Point::DriveCheck:  // CR 7.5.1.2.1, 10.1.13.1
       note(cr::kDriveCheckReveal, [] { return "drive check: the top card of the deck goes to the trigger zone"; });
       take_top(tp, Zone::Trigger);
       go(Point::DriveTrigger);
@@ -575,7 +577,7 @@ bool Game::damage_point() {
   const Player defender = opponent(state_.turn_player);
   Battle& b = *state_.battle;
   switch (point_) {
-    case Point::DamageStep:
+    case Point::DamageStep:  // CR 7.6.1: the attack's damage is resolved
       return begin_step(Step::Damage, cr::kDamageStepBegin, "damage step begins", Point::ComparePower);
     case Point::ComparePower:
       compare_power();
@@ -583,7 +585,7 @@ bool Game::damage_point() {
     case Point::DealDamage:
       go(deal_damage() ? Point::DamageCheck : Point::RetireHit);
       return true;
-    case Point::DamageCheck:  // CR 7.6.1.6.1, 3.13.1.1
+    case Point::DamageCheck:  // CR 7.6.1.6.1, 3.13.1.1, 10.1.14.1
       note(cr::kDamageCheckReveal, [] { return "damage check: the top card of the deck goes to the trigger zone"; });
       take_top(defender, Zone::Trigger);
       go(Point::DamageTrigger);
@@ -679,6 +681,7 @@ bool Game::resolve_check_timing() {
 }
 
 // CR 9.1.3: performs every rule action whose situation holds, all at once. True if any did.
+// CR 9.1.1: no player chooses them.
 bool Game::rule_actions() {
   // Their situations (CR 9.2, 9.3, 9.4) change only as cards move or the phase changes: none
   // holds while neither has since the last look found none.
