@@ -148,7 +148,8 @@ void Game::apply_redraw(const Action& a) {
 }
 
 // CR 8.5.2.4.1, 8.5.1.1.1: the ridden card is placed standing on the vanguard circle and the
-// former vanguard goes to the soul; in the ride phase, on to the main phase (CR 6.5.1.3).
+// former vanguard goes to the soul; in the ride phase, on to the main phase (CR 6.5.1.3). CR 8.5.1.1,
+// 10.1.5.1: playing a card onto the vanguard circle from outside the field, a normal ride.
 void Game::apply_ride(const Action& a) {
   InstanceId old = state_.vanguard(a.player);
   place(a.card, Circle::Vanguard, false);

@@ -540,7 +540,7 @@ bool Game::drive_point() {
       const CardState& a = state_.card(b.attacker);
       bool twin = a.zone == Zone::Field && a.circle == Circle::Vanguard &&
                   state_.skill(b.attacker) == Skill::TwinDrive;
-      if (b.drives == 1 && twin) {  // CR 7.5.1.3, 10.2.1.1; CR 2.10.1.1: the Twin Drive skill icon
+      if (b.drives == 1 && twin) {  // CR 7.5.1.3, 10.2.1, 10.2.1.1; CR 2.10.1.1: the Twin Drive skill icon
         note(cr::kTwinDrive, [] { return "twin drive: a second drive check"; });
         go(Point::DriveCheck);
         return true;
@@ -995,7 +995,7 @@ void Game::pay_cost(const Action& a, const AbilityDef& ab, InstanceId source) {
     const Zone z = state_.card(c).zone;
     const bool to_soul = (z == Zone::Hand && ab.cost.hand_into_soul()) || (z == Zone::Field && ab.cost.rear_guards_into_soul());
     if (z == Zone::Damage) state_.card(c).face_down = true;  // CR 10.1.15.1
-    else move(c, to_soul ? Zone::Soul : Zone::Drop);          // CR 10.1.16.1, 10.1.2.1, 10.1.3.1, 4.7
+    else move(c, to_soul ? Zone::Soul : Zone::Drop);          // CR 10.1.16.1, 10.1.2.1, 10.1.2.1.1, 10.1.3.1, 4.7
   }
   // CR 4.2.3: the top cards of the deck, one by one; each is an answer, as a draw is.
   for (int k = 0; k < ab.cost.deck_to_drop; ++k) take_top(state_.card(source).owner, Zone::Drop);
@@ -1238,7 +1238,8 @@ void Game::perform_on_card(const EffectOp& step) {
       move(card, Zone::Drop);
     }
   } else if (std::holds_alternative<op::Stand>(step) || std::holds_alternative<op::Rest>(step)) {
-    // CR 1.3.2.1, 3.17.2: standing a standing unit (resting a rested one) changes nothing.
+    // CR 10.1.11.1: to stand or rest it. CR 1.3.2.1, 3.17.2: standing a standing unit (resting a
+    // rested one) changes nothing.
     if (on_field_of(state_, card)) state_.card(card).rested = std::holds_alternative<op::Rest>(step);
   } else if (std::holds_alternative<op::ToHand>(step)) {  // CR 4.1.4: from the field, a new card in the hand
     if (state_.card(card).zone == Zone::Hand) return;  // CR 1.3.2.1: already there, nothing happens
@@ -1254,7 +1255,8 @@ void Game::perform_on_card(const EffectOp& step) {
     put_into_soul(card);
   } else if (std::holds_alternative<op::ToDrop>(step)) {
     if (state_.card(card).zone == Zone::Drop || state_.on_field(card)) return;
-    // CR 10.1.2.1, 10.1.2.1.2: from the hand it is a discard, whoever chose the card.
+    // CR 10.1.2.1, 10.1.2.1.2: from the hand it is a discard, whoever chose the card; CR 10.1.2.1.1:
+    // as an effect here, as a cost in pay_cost.
     note(state_.card(card).zone == Zone::Hand ? cr::kDiscard : cr::kPutIntoDrop,
          [&] { return describe(card) + " is put into the drop zone from the " + std::string(to_string(state_.card(card).zone)); });
     move(card, Zone::Drop);

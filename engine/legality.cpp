@@ -440,7 +440,7 @@ std::optional<RuleViolation> Game::check_boost(const Action& a) const {
     return inconsistent(cr::kBoost, "there is no unit on " + str(to_string(a.circle)) + " to boost with");
   if (a.circle != back_circle_of(column_of(b.attacker_circle)))
     return illegal(cr::kBoost, "cannot boost from " + str(to_string(a.circle)) + ": the booster must be in the back circle of the attacker's column");
-  if (state_.skill(u) != Skill::Boost)  // CR 2.10.1.3: the Boost skill icon
+  if (state_.skill(u) != Skill::Boost)  // CR 2.10.1.3, 10.2.3: the Boost skill icon, the keyword
     return illegal(cr::kBoostSkill, "cannot boost with " + describe(u) + ": it does not have the boost skill");
   if (state_.card(u).rested)
     return illegal(cr::kBoost, "cannot boost with " + describe(u) + ": it is rested, and boosting rests it");
@@ -486,7 +486,7 @@ std::optional<RuleViolation> Game::check_guard(const Action& a) const {
     if (c != Circle::FrontLeft && c != Circle::FrontRight)
       return illegal(cr::kIntercept, "cannot intercept from " + str(to_string(c)) + ": only a unit in a front rear-guard circle can intercept");
     InstanceId u = state_.unit_at(a.player, c);
-    if (state_.skill(u) != Skill::Intercept)  // CR 2.10.1.2: the Intercept skill icon
+    if (state_.skill(u) != Skill::Intercept)  // CR 2.10.1.2, 10.2.2: the Intercept skill icon, the keyword
       return illegal(cr::kIntercept, "cannot intercept with " + describe(u) + ": it does not have the intercept skill");
     if (u == state_.battle->attacked)
       return illegal(cr::kIntercept, "cannot intercept with " + describe(u) + ": it is the unit being attacked");
