@@ -235,7 +235,8 @@ void Game::apply_boost(const Action& a) {
 }
 
 // CR 7.4.1.1.2, 7.4.1.1.2.3: guardians and interceptors are put on the guardian circle all at
-// once, resting; then the guard step ends (CR 7.4.1.2).
+// once, resting; then the guard step ends (CR 7.4.1.2). CR 10.1.6.1.1.2: placed at one moment;
+// CR 10.1.6.1.3.1: resting, each guarding the one attacked unit.
 void Game::apply_guard(const Action& a) {
   std::vector<InstanceId> interceptors;
   // Only rear-guards can be moved to the guardian circle: an intercept named from the

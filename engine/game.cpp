@@ -709,7 +709,7 @@ bool Game::rule_actions() {
   }
   for (Player p : {Player::A, Player::B}) {
     PlayerState& ps = state_.player(p);
-    // CR 9.3.1: older units on the vanguard circle go to the soul.
+    // CR 9.3.1: older units on the vanguard circle go to the soul (CR 3.9.1.1: one vanguard).
     auto& vc = ps.circles[static_cast<std::size_t>(Circle::Vanguard)];
     while (vc.size() > 1) {
       note(cr::kOverloadedVanguard, [&] { return describe(vc.front()) + " goes from the vanguard circle to the soul"; });

@@ -358,7 +358,9 @@ std::optional<RuleViolation> Game::check_superior_call(const Action& a) const {
 }
 
 // CR 6.6.1.2.1, 6.6.1.2.1.1, 8.5.2.1.1.2: a card from the hand to a rear-guard circle, at
-// most the vanguard's grade (CR 2.4.1, 2.4.2: the grade is what a normal call checks).
+// most the vanguard's grade (CR 2.4.1, 2.4.2: the grade is what a normal call checks; CR 8.5.2.1.1:
+// not what a normal ride needs). CR 10.1.6.1.2, 10.1.6.1.2.1: a normal call of the main phase; the
+// guard step's are checked by check_guard.
 // The card is checked first: an answer refused as illegal must be physically possible.
 std::optional<RuleViolation> Game::check_call(const Action& a) const {
   if (request_.decision == Decision::SuperiorCall) return check_superior_call(a);
