@@ -6,7 +6,7 @@
 #include "cli/commands.h"
 #include "desk/ask.h"
 #include "desk/walk.h"
-#include "rules/rules_reference.h"
+#include "rules/edition_references.h"
 
 namespace po = boost::program_options;
 
@@ -42,16 +42,17 @@ int ask_command(const std::vector<std::string>& args) {
                                "Says whether EVENT, one record event as XML (replays/FORMAT.md), e.g.\n"
                                "  '<call player=\"A\" card=\"A12\" circle=\"front-left\"/>'\n"
                                "would be legal after STEP events of the record (N, or line:N), and if not,\n"
-                               "the findings it would get with their rules' text. --legal lists every legal\n"
-                               "action there as record events. Exit status: 0 legal (or listed), 1 not legal,\n"
-                               "2 bad input.\n\noptions");
-  std::string cards, at, rules_dir;
+                               "the findings it would get with their rules' text (from the reference of the\n"
+                               "record's edition). --legal lists every legal action there as record events.\n"
+                               "Exit status: 0 legal (or listed), 1 not legal, 2 bad input.\n\noptions");
+  std::string cards, at, reference_dir;
   bool legal = false;
   std::vector<std::string> positional;
   opts.add_options()("help,h", "show this help")("at", po::value(&at)->required(), "the step: N, or line:N")(
       "legal", po::bool_switch(&legal), "list the legal actions at the step")(
       "cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files")(
-      "rules", po::value(&rules_dir)->default_value(default_source_root() + "/docs/rules/cr-1.10"), "the rules reference (rule texts)");
+      "reference", po::value(&reference_dir)->default_value(default_source_root() + "/docs/rules"),
+      "the rules reference: the directory holding a folder per edition (rule texts)");
   std::size_t max_bytes = 0;
   add_max_record_bytes_option(opts, max_bytes);
   po::variables_map vm;
@@ -89,8 +90,9 @@ int ask_command(const std::vector<std::string>& args) {
     std::cerr << e->to_string() << "\n";
     return 2;
   }
-  auto rules = RulesReference::read(rules_dir);
-  return print_answer(std::get<desk::Answer>(answer), step, std::get_if<RulesReference>(&rules));
+  auto references = EditionReferences::read(reference_dir);
+  const auto* read = std::get_if<EditionReferences>(&references);
+  return print_answer(std::get<desk::Answer>(answer), step, read ? read->find(replay.edition) : nullptr);
 }
 
 }  // namespace vg::cli

@@ -28,7 +28,7 @@ const std::map<std::string, std::pair<std::string, std::function<int(const std::
       {"selfplay", {"selfplay ...         play seeded games and write them as replays", vg::cli::selfplay_command}},
       {"state", {"state FILE --at STEP  print the board of a recorded game after a step (or line:N; --format json)", vg::cli::state_command}},
       {"trace", {"trace FILE           print the rule trace of a recorded game, step by step (--turn, --from, --to)", vg::cli::trace_command}},
-      {"rules", {"rules NUMBER         show a rule and where it is implemented and tested (--search, --coverage)", vg::cli::rules_command}},
+      {"rules", {"rules NUMBER         show a rule and where it is implemented and tested (--edition, --search, --coverage, --diff)", vg::cli::rules_command}},
       {"mutate", {"mutate FILE... -o DIR  corrupt clean records one step at a time to test the verifier", vg::cli::mutate_command}},
       {"test", {"test PATH...         run ruling tests (files or directories of *.xml; --junit FILE)", vg::cli::test_command}},
       {"report", {"report PATH... -o DIR  write a static HTML page per recorded game (board at every step, findings)", vg::cli::report_command}},

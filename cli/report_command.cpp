@@ -7,6 +7,7 @@
 #include "cli/commands.h"
 #include "cli/terminal.h"
 #include "desk/report.h"
+#include "rules/edition_references.h"
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
@@ -24,14 +25,15 @@ std::string page_name(const std::string& record, std::set<std::string>& taken) {
   return name;
 }
 
-// The rules reference for the findings' rule texts; prints the positioned error on failure.
-std::optional<RulesReference> load_rules(const std::string& dir) {
-  auto r = RulesReference::read(dir);
+// The rules reference of every edition for the findings' rule texts; prints the positioned
+// error on failure.
+std::optional<EditionReferences> load_references(const std::string& dir) {
+  auto r = EditionReferences::read(dir);
   if (auto* e = std::get_if<InputError>(&r)) {
     std::cerr << e->to_string() << "\n";
     return std::nullopt;
   }
-  return std::get<RulesReference>(std::move(r));
+  return std::get<EditionReferences>(std::move(r));
 }
 
 }  // namespace
@@ -43,14 +45,15 @@ int report_command(const std::vector<std::string>& args) {
                                "under a directory) into DIR, and DIR/index.html listing them. A page opens from\n"
                                "disk with no network: a timeline of turns and steps; the board of every step\n"
                                "drawn as a Vanguard field (the same board as 'vgjudge state'); the findings on\n"
-                               "the timeline with their rule's text. Keys: right/j and left/k step, n and p\n"
-                               "next and previous finding, Home/End.\n"
+                               "the timeline with their rule's text, from the reference of the record's edition.\n"
+                               "Keys: right/j and left/k step, n and p next and previous finding, Home/End.\n"
                                "Exit status: 0 pages written, 2 a record could not be read.\n\noptions");
-  std::string out_dir, cards, rules_dir;
+  std::string out_dir, cards, reference_dir;
   std::vector<std::string> paths;
   opts.add_options()("help,h", "show this help")("output,o", po::value(&out_dir)->required(), "directory to write the pages into")(
       "cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files")(
-      "rules", po::value(&rules_dir)->default_value(default_source_root() + "/docs/rules/cr-1.10"), "the rules reference (rule texts)");
+      "reference", po::value(&reference_dir)->default_value(default_source_root() + "/docs/rules"),
+      "the rules reference: the directory holding a folder per edition (rule texts)");
   std::size_t max_bytes = 0;
   add_max_record_bytes_option(opts, max_bytes);
   po::variables_map vm;
@@ -60,8 +63,8 @@ int report_command(const std::vector<std::string>& args) {
     return 2;
   }
   CardPool pool;
-  auto rules = load_rules(rules_dir);
-  if (!rules || !load_pool(cards, pool)) return 2;
+  auto references = load_references(reference_dir);
+  if (!references || !load_pool(cards, pool)) return 2;
   bool bad = false;
   const FileNames files = input_files(paths, ".xml", bad);
   if (!make_output_folder(out_dir)) return 2;
@@ -75,10 +78,11 @@ int report_command(const std::vector<std::string>& args) {
       bad = true;
       continue;
     }
-    const desk::Walk w = desk::walk(std::get<Replay>(r), pool, desk::View::Full);
+    const Replay& replay = std::get<Replay>(r);
+    const desk::Walk w = desk::walk(replay, pool, desk::View::Full);
     if (w.verdict.error) bad = true;
     const std::string page = page_name(file, taken);
-    if (!write_file_in_folder((fs::path(out_dir) / page).string(), desk::report_page(w, &*rules), "the page")) return 2;
+    if (!write_file_in_folder((fs::path(out_dir) / page).string(), desk::report_page(w, references->find(replay.edition)), "the page")) return 2;
     index.push_back({file, page, desk::verdict_word(w.verdict), static_cast<int>(w.verdict.findings.size()), w.verdict.steps,
                      w.verdict.outcome});
   }

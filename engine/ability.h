@@ -12,7 +12,7 @@
 
 namespace vg {
 
-// CR 8.1.1: activated, automatic, continuous.
+// CR 8.1.1, 3.1.1.1: activated, automatic, continuous.
 enum class AbilityKind : std::uint8_t { Act, Auto, Cont };
 
 // CR 2.11.3: where an ability is active, as a set of places.

@@ -148,7 +148,8 @@ void Game::apply_redraw(const Action& a) {
 }
 
 // CR 8.5.2.4.1, 8.5.1.1.1: the ridden card is placed standing on the vanguard circle and the
-// former vanguard goes to the soul; in the ride phase, on to the main phase (CR 6.5.1.3).
+// former vanguard goes to the soul; in the ride phase, on to the main phase (CR 6.5.1.3). CR 8.5.1.1,
+// 10.1.5.1: playing a card onto the vanguard circle from outside the field, a normal ride.
 void Game::apply_ride(const Action& a) {
   InstanceId old = state_.vanguard(a.player);
   place(a.card, Circle::Vanguard, false);
@@ -164,7 +165,7 @@ void Game::apply_call(const Action& a) {
   if (request_.decision == Decision::SuperiorCall) return superior_call(a);
   place(a.card, a.circle, false);
   note(cr::kCallStanding, [&] { return describe(a.card) + " is called to " + std::string(to_string(a.circle)) + " standing"; });
-  if (point_ == Point::MainDecision) go(Point::MainPlayTiming);
+  if (point_ == Point::MainDecision) go(Point::MainPlayTiming);  // CR 3.6.3.1: a play timing again
 }
 
 // CR 6.6.1.2.3, 4.6.6.2: the units of the two circles exchange places, keeping orientation.
@@ -180,7 +181,8 @@ void Game::apply_move(const Action& a) {
   if (point_ == Point::MainDecision) go(Point::MainPlayTiming);
 }
 
-// CR 6.5.1.3 no ride, 6.6.1.3 the end of the main phase, 7.2.1.2.1 no attack.
+// CR 6.5.1.3 no ride, 6.6.1.3 the end of the main phase, 7.2.1.2.1 no attack; CR 3.6.3, 3.6.3.2,
+// 8.4.2.2, 8.4.2.3: a player with a play timing acts or passes, and a pass moves the game on.
 void Game::apply_pass() {
   if (point_ == Point::RideDecision) {
     note(cr::kRidePhaseEnd, [] { return "no normal ride"; });
@@ -233,7 +235,8 @@ void Game::apply_boost(const Action& a) {
 }
 
 // CR 7.4.1.1.2, 7.4.1.1.2.3: guardians and interceptors are put on the guardian circle all at
-// once, resting; then the guard step ends (CR 7.4.1.2).
+// once, resting; then the guard step ends (CR 7.4.1.2). CR 10.1.6.1.1.2: placed at one moment;
+// CR 10.1.6.1.3.1: resting, each guarding the one attacked unit.
 void Game::apply_guard(const Action& a) {
   std::vector<InstanceId> interceptors;
   // Only rear-guards can be moved to the guardian circle: an intercept named from the

@@ -33,7 +33,7 @@ std::vector<RuleViolation> check_deck(const Decklist& deck, const CardPool& pool
   for (const DeckEntry& e : deck.entries) {
     const CardDef& def = pool[e.card];
     by_name.emplace_back(def.name, e.count);
-    if (def.trigger != Trigger::None) triggers += e.count;
+    if (def.trigger != Trigger::None) triggers += e.count;  // CR 2.9.2: a trigger unit has a trigger icon
     if (def.trigger == Trigger::Heal) heals += e.count;
     if (def.sentinel) sentinels += e.count;
   }

@@ -24,7 +24,7 @@ Game::Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks, Ed
     for (int n = 0; n < cards; ++n) {
       auto id = static_cast<InstanceId>(state_.cards.size());
       CardState cs;
-      cs.owner = static_cast<Player>(p);
+      cs.owner = static_cast<Player>(p);  // CR 3.3.1, 3.3.2: the player whose deck it starts in
       state_.cards.push_back(cs);
       ps.deck.push_back(id);
     }
@@ -54,7 +54,8 @@ std::optional<RuleViolation> Game::judge(const Action& action) const {
   // CR 1.2.1: the game has ended; not even a concession changes its result.
   if (state_.over)
     return RuleViolation{ViolationKind::Illegal, cr::kGameEndsOnLoss, "the game has already ended"};
-  if (action.kind == ActionKind::Concede) return std::nullopt;  // CR 1.2.4: at any time
+  // CR 1.2.4: at any time; CR 1.2.4.1: no effect is consulted (and no card step concedes).
+  if (action.kind == ActionKind::Concede) return std::nullopt;
   if (auto v = check_reveals(action)) return v;
   // CR 8.1.1.1: an ACT ability of a hidden card (a hand card the record names only as it plays
   // it) is judged with the card as the answer reveals it.
@@ -119,8 +120,9 @@ void Game::apply_anyway(const Action& action) {
   attack_anyway_ = false;
 }
 
-// Where the procedure goes after an ACT ability: the main phase's play timing (CR 6.6.1.2), or
-// the point an ACT applied anyway interrupted.
+// Where the procedure goes after an ACT ability: the main phase's play timing (CR 6.6.1.2,
+// 3.6.3.1: acting gives the player a play timing again), or the point an ACT applied anyway
+// interrupted.
 Game::Point Game::after_act() {
   const Point p = resume_after_act_.value_or(Point::MainPlayTiming);
   resume_after_act_.reset();
@@ -337,7 +339,7 @@ void Game::end_turn() {
 bool Game::turn_point() {
   const Player tp = state_.turn_player;
   switch (point_) {
-    case Point::StandPhase:
+    case Point::StandPhase:  // CR 6.3.1: the turn player stands their units by these steps
       return begin_phase(Phase::Stand, cr::kStandPhaseBegin, "stand phase begins", Point::StandUnits);
     case Point::StandUnits:  // CR 6.3.1.2
       for (const auto& circle : state_.player(tp).circles)  // the units (GameState::units) in place
@@ -353,27 +355,27 @@ bool Game::turn_point() {
         return m.until == Duration::OwnersNextStandPhase && state_.card(m.unit).owner == tp;
       });
       return check_timing(Point::DrawPhase);  // CR 6.3.1.3
-    case Point::DrawPhase:
+    case Point::DrawPhase:  // CR 6.4.1: the turn player draws a card by these steps
       return begin_phase(Phase::Draw, cr::kDrawPhaseBegin, "draw phase begins", Point::DrawCard);
-    case Point::DrawCard:  // CR 6.4.1.2
+    case Point::DrawCard:  // CR 6.4.1.2, 10.1.1.1: the top card of the deck to the hand
       note(cr::kDrawPhaseDraw, [] { return "the turn player draws a card"; });
       take_top(tp, Zone::Hand);
       return check_timing(Point::RidePhase);  // CR 6.4.1.3
-    case Point::RidePhase:
+    case Point::RidePhase:  // CR 6.5.1: the turn player may normal ride by these steps
       return begin_phase(Phase::Ride, cr::kRidePhaseBegin, "ride phase begins", Point::RideDecision);
     case Point::RideDecision:  // CR 6.5.1.2
       return ask(Decision::Ride, tp);
-    case Point::MainPhase:
+    case Point::MainPhase:  // CR 6.6.1: the turn player's actions, by these steps
       state_.phase = Phase::Main;
       note(cr::kMainPhaseBegin, [] { return "main phase begins"; });
       raise(TriggerEvent::Beginning, kNoInstance);
       go(Point::MainPlayTiming);
       return true;
-    case Point::MainPlayTiming:  // CR 8.4.2.1: a check timing before each play timing
+    case Point::MainPlayTiming:  // CR 8.4.2.1, 3.6.2: a check timing before each play timing
       return check_timing(Point::MainDecision);
     case Point::MainDecision:  // CR 6.6.1.2
       return ask(Decision::Main, tp);
-    case Point::EndPhase:
+    case Point::EndPhase:  // CR 6.8.1: the end of the turn, by these steps
       state_.step = Step::None;
       return begin_phase(Phase::End, cr::kEndPhaseBegin, "end phase begins", Point::NextTurn);
     case Point::NextTurn:
@@ -391,12 +393,12 @@ bool Game::turn_point() {
 bool Game::battle_point() {
   const Player tp = state_.turn_player;
   switch (point_) {
-    case Point::StartStep:
+    case Point::StartStep:  // CR 7.2.1: the turn player decides whether to attack
       state_.phase = Phase::Battle;
       return begin_step(Step::Start, cr::kStartStepBegin, "start step begins", Point::StartDecision);
     case Point::StartDecision:  // CR 7.2.1.2
       return ask(Decision::StartStep, tp);
-    case Point::AttackStep:  // CR 7.3.1.1-7.3.1.2
+    case Point::AttackStep:  // CR 7.3.1.1-7.3.1.2; CR 7.3.1: the turn player picks the attacking unit
       state_.battle = Battle{};
       return begin_step(Step::Attack, cr::kBattleBegins, "attack step begins; the battle begins", Point::ChooseAttacker);
     case Point::ChooseAttacker:
@@ -407,7 +409,9 @@ bool Game::battle_point() {
       return ask(Decision::Booster, tp);
     case Point::AttackDeclared:  // CR 7.3.1.8
       return check_timing(Point::GuardStep);
-    case Point::GuardStep:  // CR 7.4.1.1.1, 8.4.2.1: a check timing before the guard's play timing
+    // CR 7.4.1: the non-turn player may guard. CR 7.4.1.1.1, 8.4.2.1: a check timing before the
+    // guard's play timing.
+    case Point::GuardStep:
       return begin_step(Step::Guard, cr::kGuardStepBegin, "guard step begins", Point::GuardDecision);
     case Point::GuardDecision:
       return ask(Decision::Guard, opponent(tp));
@@ -416,7 +420,7 @@ bool Game::battle_point() {
       return true;
     case Point::RetireHit:
       return end_damage_step();
-    case Point::CloseStep:
+    case Point::CloseStep:  // CR 7.7.1: what happens as the attack ends
       return begin_close_step();
     case Point::BattleEnd:
       end_of_battle();
@@ -514,9 +518,9 @@ bool Game::drive_point() {
   const Player tp = state_.turn_player;
   Battle& b = *state_.battle;
   switch (point_) {
-    case Point::DriveStep:
+    case Point::DriveStep:  // CR 7.5.1: a vanguard's attack checks for triggers
       return begin_step(Step::Drive, cr::kDriveStepBegin, "drive step begins", Point::DriveCheck);
-    case Point::DriveCheck:  // CR 7.5.1.2.1
+    case Point::DriveCheck:  // CR 7.5.1.2.1, 10.1.13.1
       note(cr::kDriveCheckReveal, [] { return "drive check: the top card of the deck goes to the trigger zone"; });
       take_top(tp, Zone::Trigger);
       go(Point::DriveTrigger);
@@ -525,7 +529,7 @@ bool Game::drive_point() {
       return trigger_check(tp, Point::DriveCheckEnd);
     case Point::DriveCheckEnd:  // CR 7.5.1.2.3
       return check_timing(Point::DriveCardToHand);
-    case Point::DriveCardToHand:  // CR 7.5.1.2.4
+    case Point::DriveCardToHand:  // CR 7.5.1.2.4, 4.10.2
       if (checked_ != kNoInstance && state_.card(checked_).zone == Zone::Trigger) {
         note(cr::kDriveCardToHandRule, [&] { return describe(checked_) + " goes from the trigger zone to the hand"; });
         move(checked_, Zone::Hand);
@@ -536,7 +540,7 @@ bool Game::drive_point() {
       const CardState& a = state_.card(b.attacker);
       bool twin = a.zone == Zone::Field && a.circle == Circle::Vanguard &&
                   state_.skill(b.attacker) == Skill::TwinDrive;
-      if (b.drives == 1 && twin) {  // CR 7.5.1.3, 10.2.1.1
+      if (b.drives == 1 && twin) {  // CR 7.5.1.3, 10.2.1, 10.2.1.1; CR 2.10.1.1: the Twin Drive skill icon
         note(cr::kTwinDrive, [] { return "twin drive: a second drive check"; });
         go(Point::DriveCheck);
         return true;
@@ -556,14 +560,15 @@ bool Game::trigger_check(Player checker, Point after) {
   if (checked_ == kNoInstance || state_.card(checked_).zone != Zone::Trigger) return true;
   const CardDef& def = state_.def(checked_);
   cr::Rule rule = state_.step == Step::Drive ? cr::kDriveTriggerClan : cr::kDamageTriggerClan;
-  if (def.trigger == Trigger::None) {
+  if (def.trigger == Trigger::None) {  // CR 2.8.1.1.1: no icon, nothing happens
     note(rule, [&] { return describe(checked_) + " has no trigger icon"; });
     return true;
   }
-  if (!state_.has_clan_on_field(checker, def.clan)) {
+  if (!state_.has_clan_on_field(checker, def.clan)) {  // CR 2.2.1.1: the check looks at the clan
     note(rule, [&] { return describe(checked_) + ": no <<" + def.clan + ">> unit on the vanguard or rear-guard circles, the trigger does nothing"; });
     return true;
   }
+  // CR 2.8.1: the icon says what the checked card does.
   note(rule, [&] { return describe(checked_) + ": the " + std::string(to_string(def.trigger)) + " trigger resolves"; });
   return ask(Decision::TriggerEffect, checker, checked_);
 }
@@ -572,7 +577,7 @@ bool Game::damage_point() {
   const Player defender = opponent(state_.turn_player);
   Battle& b = *state_.battle;
   switch (point_) {
-    case Point::DamageStep:
+    case Point::DamageStep:  // CR 7.6.1: the attack's damage is resolved
       return begin_step(Step::Damage, cr::kDamageStepBegin, "damage step begins", Point::ComparePower);
     case Point::ComparePower:
       compare_power();
@@ -580,7 +585,7 @@ bool Game::damage_point() {
     case Point::DealDamage:
       go(deal_damage() ? Point::DamageCheck : Point::RetireHit);
       return true;
-    case Point::DamageCheck:  // CR 7.6.1.6.1, 3.13.1.1
+    case Point::DamageCheck:  // CR 7.6.1.6.1, 3.13.1.1, 10.1.14.1
       note(cr::kDamageCheckReveal, [] { return "damage check: the top card of the deck goes to the trigger zone"; });
       take_top(defender, Zone::Trigger);
       go(Point::DamageTrigger);
@@ -589,7 +594,7 @@ bool Game::damage_point() {
       return trigger_check(defender, Point::DamageCheckEnd);
     case Point::DamageCheckEnd:  // CR 7.6.1.6.3
       return check_timing(Point::DamageCardToZone);
-    case Point::DamageCardToZone:  // CR 7.6.1.6.4
+    case Point::DamageCardToZone:  // CR 7.6.1.6.4, 4.10.3
       if (checked_ != kNoInstance && state_.card(checked_).zone == Zone::Trigger) {
         note(cr::kDamageCardToZone, [&] { return describe(checked_) + " goes to the damage zone"; });
         move(checked_, Zone::Damage);
@@ -604,7 +609,8 @@ bool Game::damage_point() {
   }
 }
 
-// CR 7.6.1.2: the attack hits when the attacker's power is at least the attacked unit's;
+// CR 7.6.1.2: the attack hits when the attacker's power is at least the attacked unit's (CR 2.5.1:
+// power is the strength a battle compares);
 // CR 7.6.1.3: it does not when either has left its circle.
 void Game::compare_power() {
   Battle& b = *state_.battle;
@@ -626,7 +632,8 @@ void Game::compare_power() {
   }
 }
 
-// CR 7.6.1.5: an attack that hit the vanguard deals damage equal to the attacker's critical.
+// CR 7.6.1.5: an attack that hit the vanguard deals damage equal to the attacker's critical
+// (CR 2.7.1: critical is the damage a card deals to a vanguard).
 // True when there are damage checks to do: none when the attack hit a rear-guard or nothing
 // (7.6.1.7), the attacker left its circle (7.6.1.5.2) or the damage is zero or less
 // (7.6.1.5.1, 1.3.2.2).
@@ -656,7 +663,7 @@ bool Game::check_timing(Point next) {
   return true;
 }
 
-// CR 8.4.1: rule actions until none remain (8.4.1.1); then the turn player's standing-by
+// CR 3.5.1, 3.5.2, 8.4.1: rule actions until none remain (8.4.1.1); then the turn player's standing-by
 // automatic abilities one at a time in the order that player chooses (8.4.1.2), then the
 // non-turn player's (8.4.1.3), back to rule actions after each; then the check timing ends
 // (8.4.1.4). Returns false while a player is asked which ability to play.
@@ -674,13 +681,15 @@ bool Game::resolve_check_timing() {
 }
 
 // CR 9.1.3: performs every rule action whose situation holds, all at once. True if any did.
+// CR 9.1.1: no player chooses them.
 bool Game::rule_actions() {
   // Their situations (CR 9.2, 9.3, 9.4) change only as cards move or the phase changes: none
   // holds while neither has since the last look found none.
   const std::uint64_t now = (std::uint64_t{moves_} << 8) | static_cast<std::uint64_t>(state_.phase);
   if (now == settled_) return false;
   bool acted = false;
-  // CR 9.2: losing conditions.
+  // CR 9.2: losing conditions, met at a check timing (CR 1.2.2): six damage (4.8.3), an empty
+  // deck (1.2.2.2).
   for (Player p : {Player::A, Player::B}) {
     const PlayerState& ps = state_.player(p);
     if (ps.damage.size() >= 6)
@@ -700,7 +709,7 @@ bool Game::rule_actions() {
   }
   for (Player p : {Player::A, Player::B}) {
     PlayerState& ps = state_.player(p);
-    // CR 9.3.1: older units on the vanguard circle go to the soul.
+    // CR 9.3.1: older units on the vanguard circle go to the soul (CR 3.9.1.1: one vanguard).
     auto& vc = ps.circles[static_cast<std::size_t>(Circle::Vanguard)];
     while (vc.size() > 1) {
       note(cr::kOverloadedVanguard, [&] { return describe(vc.front()) + " goes from the vanguard circle to the soul"; });
@@ -761,7 +770,7 @@ void Game::move(InstanceId i, Zone to, Circle circle) {
     cs.circle = circle;
     cs.placed = ++state_.clock;
   } else {
-    state_.pile(cs.owner, to).push_back(i);
+    state_.pile(cs.owner, to).push_back(i);  // CR 4.1.6: its owner's zone
     cs.rested = false;
     cs.face_down = false;
   }
@@ -986,7 +995,7 @@ void Game::pay_cost(const Action& a, const AbilityDef& ab, InstanceId source) {
     const Zone z = state_.card(c).zone;
     const bool to_soul = (z == Zone::Hand && ab.cost.hand_into_soul()) || (z == Zone::Field && ab.cost.rear_guards_into_soul());
     if (z == Zone::Damage) state_.card(c).face_down = true;  // CR 10.1.15.1
-    else move(c, to_soul ? Zone::Soul : Zone::Drop);          // CR 10.1.16.1, 10.1.2.1, 10.1.3.1, 4.7
+    else move(c, to_soul ? Zone::Soul : Zone::Drop);          // CR 10.1.16.1, 10.1.2.1, 10.1.2.1.1, 10.1.3.1, 4.7
   }
   // CR 4.2.3: the top cards of the deck, one by one; each is an answer, as a draw is.
   for (int k = 0; k < ab.cost.deck_to_drop; ++k) take_top(state_.card(source).owner, Zone::Drop);
@@ -1229,9 +1238,11 @@ void Game::perform_on_card(const EffectOp& step) {
       move(card, Zone::Drop);
     }
   } else if (std::holds_alternative<op::Stand>(step) || std::holds_alternative<op::Rest>(step)) {
+    // CR 10.1.11.1: to stand or rest it. CR 1.3.2.1, 3.17.2: standing a standing unit (resting a
+    // rested one) changes nothing.
     if (on_field_of(state_, card)) state_.card(card).rested = std::holds_alternative<op::Rest>(step);
   } else if (std::holds_alternative<op::ToHand>(step)) {  // CR 4.1.4: from the field, a new card in the hand
-    if (state_.card(card).zone == Zone::Hand) return;
+    if (state_.card(card).zone == Zone::Hand) return;  // CR 1.3.2.1: already there, nothing happens
     note(cr::kNewCardInNewZone, [&] { return describe(card) + " is put into the hand from the " + std::string(to_string(state_.card(card).zone)); });
     move(card, Zone::Hand);
   } else if (const auto* ride = std::get_if<op::SuperiorRide>(&step)) {
@@ -1244,7 +1255,8 @@ void Game::perform_on_card(const EffectOp& step) {
     put_into_soul(card);
   } else if (std::holds_alternative<op::ToDrop>(step)) {
     if (state_.card(card).zone == Zone::Drop || state_.on_field(card)) return;
-    // CR 10.1.2.1, 10.1.2.1.2: from the hand it is a discard, whoever chose the card.
+    // CR 10.1.2.1, 10.1.2.1.2: from the hand it is a discard, whoever chose the card; CR 10.1.2.1.1:
+    // as an effect here, as a cost in pay_cost.
     note(state_.card(card).zone == Zone::Hand ? cr::kDiscard : cr::kPutIntoDrop,
          [&] { return describe(card) + " is put into the drop zone from the " + std::string(to_string(state_.card(card).zone)); });
     move(card, Zone::Drop);
@@ -1255,7 +1267,7 @@ void Game::perform_on_card(const EffectOp& step) {
 // CR 1.3.2: nothing happens to a card that is not a face-down damage card.
 void Game::turn_face_up(InstanceId card) {
   CardState& cs = state_.card(card);
-  if (cs.zone != Zone::Damage || !cs.face_down) return;
+  if (cs.zone != Zone::Damage || !cs.face_down) return;  // CR 3.17.4: face up already, nothing happens
   cs.face_down = false;
   note(cr::kTurnFaceUp, [&] { return describe(card) + " is turned face up in the damage zone"; });
 }

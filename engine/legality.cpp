@@ -325,7 +325,8 @@ std::optional<RuleViolation> Game::check_setup(const Action& a) const {
   }
 }
 
-// CR 8.5.2.1, 8.5.2.1.1.1: a card from the hand, the vanguard's grade or one higher.
+// CR 8.5.2.1, 8.5.2.1.1.1: a card from the hand, the vanguard's grade or one higher (CR 2.4.1, 2.4.2:
+// the grade is what a normal ride checks, and it can refuse the card).
 std::optional<RuleViolation> Game::check_ride(const Action& a) const {
   if (!state_.in_hand(a.player, a.card))
     return inconsistent(cr::kChooseCardToPlay, "card #" + std::to_string(a.card) + " is not in player " + str(to_string(a.player)) + "'s hand");
@@ -357,7 +358,9 @@ std::optional<RuleViolation> Game::check_superior_call(const Action& a) const {
 }
 
 // CR 6.6.1.2.1, 6.6.1.2.1.1, 8.5.2.1.1.2: a card from the hand to a rear-guard circle, at
-// most the vanguard's grade.
+// most the vanguard's grade (CR 2.4.1, 2.4.2: the grade is what a normal call checks; CR 8.5.2.1.1:
+// not what a normal ride needs). CR 10.1.6.1.2, 10.1.6.1.2.1: a normal call of the main phase; the
+// guard step's are checked by check_guard.
 // The card is checked first: an answer refused as illegal must be physically possible.
 std::optional<RuleViolation> Game::check_call(const Action& a) const {
   if (request_.decision == Decision::SuperiorCall) return check_superior_call(a);
@@ -439,7 +442,7 @@ std::optional<RuleViolation> Game::check_boost(const Action& a) const {
     return inconsistent(cr::kBoost, "there is no unit on " + str(to_string(a.circle)) + " to boost with");
   if (a.circle != back_circle_of(column_of(b.attacker_circle)))
     return illegal(cr::kBoost, "cannot boost from " + str(to_string(a.circle)) + ": the booster must be in the back circle of the attacker's column");
-  if (state_.skill(u) != Skill::Boost)
+  if (state_.skill(u) != Skill::Boost)  // CR 2.10.1.3, 10.2.3: the Boost skill icon, the keyword
     return illegal(cr::kBoostSkill, "cannot boost with " + describe(u) + ": it does not have the boost skill");
   if (state_.card(u).rested)
     return illegal(cr::kBoost, "cannot boost with " + describe(u) + ": it is rested, and boosting rests it");
@@ -485,7 +488,7 @@ std::optional<RuleViolation> Game::check_guard(const Action& a) const {
     if (c != Circle::FrontLeft && c != Circle::FrontRight)
       return illegal(cr::kIntercept, "cannot intercept from " + str(to_string(c)) + ": only a unit in a front rear-guard circle can intercept");
     InstanceId u = state_.unit_at(a.player, c);
-    if (state_.skill(u) != Skill::Intercept)
+    if (state_.skill(u) != Skill::Intercept)  // CR 2.10.1.2, 10.2.2: the Intercept skill icon, the keyword
       return illegal(cr::kIntercept, "cannot intercept with " + describe(u) + ": it does not have the intercept skill");
     if (u == state_.battle->attacked)
       return illegal(cr::kIntercept, "cannot intercept with " + describe(u) + ": it is the unit being attacked");

@@ -62,7 +62,7 @@ int GameState::power(InstanceId unit) const {
   if (!battle || cs.zone != Zone::Field) return p;
   if (unit == battle->attacker && boost_holds()) p += power(battle->booster);  // CR 7.3.1.7
   if (unit == battle->attacked && cs.circle == battle->attacked_circle) {
-    // CR 7.4.1.1.2.2: every guardian guards the one attacked unit.
+    // CR 7.4.1.1.2.2: every guardian guards the one attacked unit (CR 2.6.1: with its shield).
     for (InstanceId g : player(cs.owner).circles[static_cast<std::size_t>(Circle::Guardian)])
       p += shield(g);
   }

@@ -16,14 +16,15 @@
 
 namespace vg {
 
-// One physical card (CR 3.3 owner; CR 3.17 orientation and face).
+// One physical card (CR 3.3 owner; CR 3.17 orientation and face): its statuses (CR 3.7.2, 3.7.2.1).
 struct CardState {
   Player owner = Player::A;
   CardId card = kUnknownCard;  // kUnknownCard while its identity is hidden from the record
   Zone zone = Zone::Deck;
   Circle circle = Circle::Vanguard;  // meaningful when zone == Zone::Field
-  bool rested = false;               // CR 3.17.1
-  bool face_down = false;            // CR 3.17.3 (and the first vanguard before stand up)
+  bool rested = false;               // CR 3.17.1: resting (3.17.1.2) or standing (3.17.1.1)
+  // CR 3.17.3: face down (3.17.3.2) or up (3.17.3.1); the first vanguard is face down until stand up.
+  bool face_down = false;
   std::uint32_t incarnation = 0;     // CR 4.1.4: counts zone changes; each is a new card
   std::uint32_t placed = 0;          // the clock when it was put on its circle (CR 9.3)
 };
@@ -101,9 +102,12 @@ struct Battle {
   int damage_left = 0;  // damage still to deal (CR 7.6.1.6.6)
 };
 
+// CR 4.1.1: every zone is a player's own.
 struct PlayerState {
   std::vector<InstanceId> deck, hand, drop, soul, damage, bind, trigger;
-  std::array<std::vector<InstanceId>, kCircles> circles;  // last element: last placed
+  // Last element: last placed. CR 4.6.7.1: one card on a vanguard or rear-guard circle (the rule
+  // actions of CR 9.3 keep it so), any number of guardians on the guardian circle (CR 3.11.1.2).
+  std::array<std::vector<InstanceId>, kCircles> circles;
   std::vector<int> unidentified;  // per CardId: decklist copies not yet matched to an instance
   bool lost = false;
 };
@@ -146,10 +150,10 @@ struct GameState {
   InstanceId unit_at(Player p, Circle c) const;
   const std::vector<InstanceId>& pile(Player p, Zone z) const;
   std::vector<InstanceId>& pile(Player p, Zone z);
-  InstanceId vanguard(Player p) const { return unit_at(p, Circle::Vanguard); }
+  InstanceId vanguard(Player p) const { return unit_at(p, Circle::Vanguard); }  // CR 3.9.1
   int vanguard_grade(Player p) const;
   bool in_hand(Player p, InstanceId i) const;
-  bool on_field(InstanceId i) const { return card(i).zone == Zone::Field; }
+  bool on_field(InstanceId i) const { return card(i).zone == Zone::Field; }  // CR 3.8.1: a unit
   // Every unit of a player: vanguard, rear-guards and guardians (CR 3.8.2).
   std::vector<InstanceId> units(Player p) const;
   template <typename List>

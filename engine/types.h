@@ -25,7 +25,9 @@ inline constexpr int kPlayers = 2;
 inline Player opponent(Player p) { return p == Player::A ? Player::B : Player::A; }
 inline int index(Player p) { return static_cast<int>(p); }
 
-// The zones of the game (CR section 4). Field covers the seven circles (CR 4.5.2).
+// The zones of the game (CR section 4): deck (4.2.1), hand (4.3.1), drop, field (4.5.1: where the
+// units are), soul, damage (4.8.1), bind (4.9.1), trigger (4.10.1). Field covers the seven
+// circles (CR 4.5.2).
 enum class Zone : std::uint8_t { Deck, Hand, Drop, Field, Soul, Damage, Bind, Trigger };
 
 // CR 4.6.1: each player's seven circles. Columns and rows are derived (CR 4.6.2, 4.6.3).
@@ -33,6 +35,7 @@ enum class Circle : std::uint8_t {
   FrontLeft, Vanguard, FrontRight, BackLeft, BackCenter, BackRight, Guardian
 };
 inline constexpr int kCircles = 7;
+// CR 3.10.1, 3.10.1.1: a rear-guard is a unit on one of these five circles, one each.
 inline constexpr std::array<Circle, 5> kRearGuardCircles = {
     Circle::FrontLeft, Circle::FrontRight, Circle::BackLeft, Circle::BackCenter, Circle::BackRight};
 
@@ -74,16 +77,16 @@ struct Sought {
 // CR section 2: a card's printed characteristics.
 struct CardDef {
   std::string number;  // collector number, e.g. "TD01/005"
-  std::string name;    // CR 2.1
-  std::string clan;    // CR 2.2
-  std::string race;    // CR 2.3
+  std::string name;    // CR 2.1, 2.1.1: its identifying title
+  std::string clan;    // CR 2.2, 2.2.1: the group it belongs to
+  std::string race;    // CR 2.3, 2.3.1
   int grade = 0;       // CR 2.4
   int power = 0;       // CR 2.5
   std::optional<int> shield;  // CR 2.6; CR 2.6.3 some cards have none
   int critical = 1;    // CR 2.7
   Trigger trigger = Trigger::None;  // CR 2.8
   Skill skill = Skill::None;        // CR 2.10
-  std::vector<AbilityDef> abilities;        // CR 2.11 (engine/ability.h)
+  std::vector<AbilityDef> abilities;        // CR 2.11, 2.11.1: its text is its abilities (engine/ability.h)
   bool sentinel = false;  // printed with the Sentinel mark: no rule of CR 1.10 (docs/rulings.md)
   std::string file;                          // the card file it was loaded from
 };

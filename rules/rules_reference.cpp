@@ -18,17 +18,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr std::string_view kVersion = "1.10";
-const char* const kRuleTable = "engine/rules.def";
-const char* const kImplementationDirs[] = {"engine", "scripting", "replays", "verifier", "rules", "rulings", "cli"};
-
-std::string read_text(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 std::vector<std::string> split_number(std::string_view n) {
   std::vector<std::string> out(1);
   for (char c : n) {
@@ -43,14 +32,14 @@ std::string lower(std::string s) {
   return s;
 }
 
-int line_at(const std::string& text, std::size_t pos, std::size_t& from, int& line) {
-  line += static_cast<int>(std::count(text.begin() + static_cast<std::ptrdiff_t>(from),
-                                      text.begin() + static_cast<std::ptrdiff_t>(pos), '\n'));
-  from = pos;
-  return line;
-}
-
 }  // namespace
+
+std::string read_whole_file(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
 
 bool rule_number_less(std::string_view a, std::string_view b) {
   const auto x = split_number(a), y = split_number(b);
@@ -61,44 +50,34 @@ bool rule_number_less(std::string_view a, std::string_view b) {
   return x.size() < y.size();
 }
 
-// A citation starts with "CR ", a rule constant definition, or an opening parenthesis before a
-// number of three or more parts ("(8.4.1.1)"), then a list of numbers joined by ", ", "-",
-// " ... ", " and ", " or ", or a comma or a word continued on the next comment line.
-std::vector<RuleCitation> rule_citations(const std::string& text) {
-  static const std::regex cited(
-      R"((CR |\((?=[0-9]+\.[0-9]+\.[0-9]))([0-9]+(\.[0-9]+)+((, |-| \.\.\. | and | or |,?\s*//\s*)[0-9]+(\.[0-9]+)+)*))");
-  static const std::regex number(R"([0-9]+(\.[0-9]+)+)");
-  std::vector<RuleCitation> out;
-  std::size_t from = 0;
-  int line = 1;
-  for (std::sregex_iterator it(text.begin(), text.end(), cited), end; it != end; ++it) {
-    const std::string list = (*it)[2];
-    const std::size_t base = static_cast<std::size_t>(it->position(2));
-    for (std::sregex_iterator n(list.begin(), list.end(), number), e; n != e; ++n) {
-      if ((*it)[1] == "CR " && n->position() == 0 && edition_from_string("CR " + n->str())) continue;  // "CR 1.31": an edition
-      out.push_back({n->str(), line_at(text, base + static_cast<std::size_t>(n->position()), from, line)});
-    }
-  }
-  return out;
-}
-
-std::vector<std::string> cited_rule_numbers(const std::string& text) {
-  std::vector<std::string> out;
-  for (const RuleCitation& c : rule_citations(text)) out.push_back(c.number);
-  return out;
-}
-
 int RuleEntry::section() const { return std::stoi(split_number(number)[0]); }
 
 // ---- Reading the section files ----
 
 namespace {
 
-// Reads one section file into entries; returns an error for the first malformed line.
+// The "1.10:" of a later edition's entry line naming the CR 1.10 rule of the same meaning.
+std::string base_tag() { return std::string(version(kBaseEdition)) + ":"; }
+
+// The lines of an entry, in the order they come: statements, an n/a line, the 1.10: line (a
+// later edition's entry only), a changed: line.
+enum class Stage { Statement, NotApplicable, Base, Changed };
+
+std::string line_name(Stage s) {
+  switch (s) {
+    case Stage::Statement: return "statement line";
+    case Stage::NotApplicable: return "n/a line";
+    case Stage::Base: return base_tag() + " line";
+    case Stage::Changed: return "changed: line";
+  }
+  return "";
+}
+
+// Reads one section file of an edition into entries; returns an error for the first malformed line.
 class SectionParser {
  public:
-  SectionParser(std::string file, std::vector<RuleEntry>& out, std::map<int, std::string>& titles)
-      : file_(std::move(file)), out_(out), titles_(titles) {}
+  SectionParser(Edition edition, std::string file, std::vector<RuleEntry>& out, std::map<int, std::string>& titles)
+      : edition_(edition), file_(std::move(file)), out_(out), titles_(titles) {}
 
   std::optional<InputError> parse(const std::string& text) {
     std::istringstream in(text);
@@ -117,20 +96,25 @@ class SectionParser {
 
   std::optional<InputError> parse_line(const std::string& line, int n) {
     if (line.empty()) return std::nullopt;
-    if (line[0] == '#') return parse_comment(line);
+    if (line[0] == '#') return parse_comment(line, n);
     if (std::isdigit(static_cast<unsigned char>(line[0]))) return parse_entry(line, n);
     if (line.rfind("  ", 0) == 0 && line.size() > 2 && line[2] != ' ' && line[2] != '\t')
-      return parse_statement(line, n);
+      return parse_indented(line.substr(2), n);
     if (line[0] == ' ' || line[0] == '\t')
       return error(n, 1, "indent a statement line by exactly two spaces");
     return error(n, 1, "expected a rule entry 'NUMBER title', an indented statement or a '#' comment");
   }
 
-  // "# CR 1.10 section N: Title" names the section; other comments are notes.
-  std::optional<InputError> parse_comment(const std::string& line) {
-    static const std::regex header(R"(^# CR [0-9.]+ section ([0-9]+): (.+)$)");
+  // "# CR 1.31 section N: Title" names the section, in the edition of the reference; other
+  // comments are notes.
+  std::optional<InputError> parse_comment(const std::string& line, int n) {
+    static const std::regex header(R"(^# (CR [0-9.]+) section ([0-9]+): (.+)$)");
     std::smatch m;
-    if (std::regex_match(line, m, header)) titles_[std::stoi(m[1])] = m[2];
+    if (!std::regex_match(line, m, header)) return std::nullopt;
+    if (m[1].str() != to_string(edition_))
+      return error(n, 3, "the header names " + m[1].str() + ", but this is the " + std::string(to_string(edition_)) +
+                             " rules reference");
+    titles_[std::stoi(m[2])] = m[3];
     return std::nullopt;
   }
 
@@ -139,9 +123,7 @@ class SectionParser {
     if (auto e = finish_entry()) return e;
     const std::size_t end = std::min(line.find_first_not_of("0123456789."), line.size());
     const std::string number = line.substr(0, end);
-    static const std::regex shape(R"([0-9]+(\.[0-9]+)+)");
-    if (!std::regex_match(number, shape))
-      return error(n, 1, "expected a rule number of two or more parts, such as 7.6.1");
+    if (!is_rule_number(number)) return error(n, 1, "expected a rule number of two or more parts, such as 7.6.1");
     if (end < line.size() && line[end] != ' ')
       return error(n, static_cast<int>(end) + 1, "expected a space between the rule number and its title");
     const std::size_t title = line.find_first_not_of(' ', end);
@@ -150,22 +132,79 @@ class SectionParser {
     current_->number = number;
     current_->title = line.substr(title);
     current_->listed_at = {file_, n};
+    stage_ = Stage::Statement;
     return std::nullopt;
   }
 
-  std::optional<InputError> parse_statement(const std::string& line, int n) {
+  static bool is_rule_number(const std::string& s) {
+    static const std::regex shape(R"([0-9]+(\.[0-9]+)+)");
+    return std::regex_match(s, shape);
+  }
+
+  // A line indented by two spaces (text, from column 3): a statement, an n/a, 1.10: or changed: line.
+  std::optional<InputError> parse_indented(const std::string& text, int n) {
     if (!current_) return error(n, 3, "statement line before any rule entry");
-    const std::string text = line.substr(2);
-    if (text.rfind("n/a:", 0) == 0) {
-      if (current_->is_not_applicable()) return error(n, 3, "rule " + current_->number + " has two n/a lines");
-      const std::size_t start = text.find_first_not_of(' ', 4);
-      if (start == std::string::npos) return error(n, 7, "an n/a line needs a reason");
-      current_->not_applicable = text.substr(start);
-      return std::nullopt;
-    }
-    if (current_->is_not_applicable())
-      return error(n, 3, "statement line after the n/a line of rule " + current_->number);
+    if (text.rfind("n/a:", 0) == 0) return parse_not_applicable(text, n);
+    if (text.rfind(base_tag(), 0) == 0) return parse_base(text, n);
+    if (text.rfind("changed:", 0) == 0) return parse_changed(text, n);
+    if (auto e = advance(Stage::Statement, n)) return e;
     current_->statement += (current_->statement.empty() ? "" : " ") + text;
+    return std::nullopt;
+  }
+
+  // Moves the entry on to the stage of line n; a line out of order, or a second n/a, 1.10: or
+  // changed: line, is an error.
+  std::optional<InputError> advance(Stage stage, int n) {
+    if (stage == stage_ && stage != Stage::Statement)
+      return error(n, 3, "rule " + current_->number + " has two " + line_name(stage) + "s");
+    if (stage < stage_)
+      return error(n, 3, line_name(stage) + " after the " + line_name(stage_) + " of rule " + current_->number);
+    stage_ = stage;
+    return std::nullopt;
+  }
+
+  // The text after a "tag:" at the start of text, from its first non-space; empty when none.
+  static std::string value_after(const std::string& text, std::size_t tag, std::size_t& start) {
+    start = std::min(text.find_first_not_of(' ', tag), text.size());
+    return text.substr(start);
+  }
+
+  std::optional<InputError> parse_not_applicable(const std::string& text, int n) {
+    if (auto e = advance(Stage::NotApplicable, n)) return e;
+    std::size_t start = 0;
+    current_->not_applicable = value_after(text, 4, start);
+    if (current_->not_applicable.empty()) return error(n, 7, "an n/a line needs a reason");
+    return std::nullopt;
+  }
+
+  // "1.10: NUMBER" or "1.10: none": the CR 1.10 rule of the same meaning, in a later edition.
+  std::optional<InputError> parse_base(const std::string& text, int n) {
+    if (edition_ == kBaseEdition)
+      return error(n, 3, "rule " + current_->number + " is a " + std::string(to_string(kBaseEdition)) +
+                             " rule: a " + line_name(Stage::Base) + " belongs to an entry of a later edition");
+    if (auto e = advance(Stage::Base, n)) return e;
+    std::size_t start = 0;
+    const std::string value = value_after(text, base_tag().size(), start);
+    if (value != "none" && !is_rule_number(value))
+      return error(n, static_cast<int>(start) + 3,
+                   "expected the " + std::string(to_string(kBaseEdition)) + " rule of the same meaning after '" +
+                       base_tag() + "': a rule number such as 7.6.1, or none");
+    current_->base_rule = value == "none" ? "" : value;
+    current_->base_line = n;
+    return std::nullopt;
+  }
+
+  // "changed: TEXT": what differs in meaning from the CR 1.10 rule the 1.10: line names.
+  std::optional<InputError> parse_changed(const std::string& text, int n) {
+    if (auto e = advance(Stage::Changed, n)) return e;
+    if (current_->base_line == 0)
+      return error(n, 3, "the changed: line of rule " + current_->number + " needs a " + line_name(Stage::Base) + " before it");
+    if (current_->base_rule.empty())
+      return error(n, 3, "rule " + current_->number + " is new (" + base_tag() +
+                             " none): a changed: line needs the rule it differs from");
+    std::size_t start = 0;
+    current_->changed = value_after(text, 8, start);
+    if (current_->changed.empty()) return error(n, 11, "a changed: line needs what changed");
     return std::nullopt;
   }
 
@@ -174,19 +213,46 @@ class SectionParser {
     RuleEntry e = std::move(*current_);
     current_.reset();
     if (e.statement.empty()) return error(e.listed_at.line, 1, "rule " + e.number + " has no statement");
+    if (edition_ != kBaseEdition && e.base_line == 0)
+      return error(e.listed_at.line, 1,
+                   "rule " + e.number + " has no " + line_name(Stage::Base) + " (the " +
+                       std::string(to_string(kBaseEdition)) + " rule of the same meaning, or none)");
     out_.push_back(std::move(e));
     return std::nullopt;
   }
 
+  Edition edition_;
   std::string file_;
   std::vector<RuleEntry>& out_;
   std::map<int, std::string>& titles_;
   std::optional<RuleEntry> current_;
+  Stage stage_ = Stage::Statement;
 };
 
 }  // namespace
 
+std::string RulesReference::directory_name(Edition edition) { return "cr-" + std::string(version(edition)); }
+
+namespace {
+
+// The edition whose folder dir is (docs/rules/cr-1.31), or nullopt.
+std::optional<Edition> edition_of_directory(const fs::path& dir) {
+  fs::path p = dir.lexically_normal();
+  if (p.filename().empty()) p = p.parent_path();
+  for (Edition e : kEditions)
+    if (p.filename() == RulesReference::directory_name(e)) return e;
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::variant<RulesReference, InputError> RulesReference::read(const fs::path& dir) {
+  const std::optional<Edition> edition = edition_of_directory(dir);
+  if (!edition) {
+    std::string names;
+    for (Edition e : kEditions) names += (names.empty() ? "" : " or ") + directory_name(e);
+    return InputError{dir.string(), 1, 1, "a rules reference is a folder named for its edition: " + names};
+  }
   std::vector<fs::path> paths;
   std::error_code ec;
   for (const auto& f : fs::directory_iterator(dir, ec)) {
@@ -197,16 +263,17 @@ std::variant<RulesReference, InputError> RulesReference::read(const fs::path& di
     return InputError{dir.string(), 1, 1, "no rules reference here (expected section-*.txt files)"};
   std::sort(paths.begin(), paths.end());
   std::vector<std::pair<std::string, std::string>> files;
-  for (const fs::path& p : paths) files.emplace_back(p.lexically_normal().string(), read_text(p));
-  return parse(files);
+  for (const fs::path& p : paths) files.emplace_back(p.lexically_normal().string(), read_whole_file(p));
+  return parse(*edition, files);
 }
 
 std::variant<RulesReference, InputError> RulesReference::parse(
-    const std::vector<std::pair<std::string, std::string>>& files) {
+    Edition edition, const std::vector<std::pair<std::string, std::string>>& files) {
   RulesReference ref;
+  ref.edition_ = edition;
   for (const auto& [name, text] : files) {
     const std::size_t first = ref.rules_.size();
-    if (auto e = SectionParser(name, ref.rules_, ref.section_titles_).parse(text)) return *e;
+    if (auto e = SectionParser(edition, name, ref.rules_, ref.section_titles_).parse(text)) return *e;
     for (std::size_t i = first; i < ref.rules_.size(); ++i) {
       const RuleEntry& r = ref.rules_[i];
       auto [it, added] = ref.index_.emplace(r.number, i);
@@ -287,77 +354,9 @@ std::string RulesReference::unknown_number_message(std::string_view number) cons
   if (!parent.empty()) near.push_back(parent + " (parent)");
   if (before) near.push_back(before->number + " (before)");
   if (after) near.push_back(after->number + " (after)");
-  std::string out = "no rule " + n + " in the CR " + std::string(kVersion) + " rules reference";
+  std::string out = "no rule " + n + " in the " + std::string(to_string(edition_)) + " rules reference";
   for (std::size_t i = 0; i < near.size(); ++i) out += (i == 0 ? "; nearest listed: " : ", ") + near[i];
   return out;
-}
-
-// ---- Citations in the source tree ----
-
-namespace {
-
-// The .h and .cpp files under root/dir, as paths relative to root, in name order.
-std::vector<std::string> source_files(const fs::path& root, const std::string& dir) {
-  std::vector<std::string> out;
-  std::error_code ec;
-  if (!fs::is_directory(root / dir, ec)) return out;
-  for (const auto& f : fs::recursive_directory_iterator(root / dir, ec)) {
-    const auto ext = f.path().extension();
-    if (f.is_regular_file() && (ext == ".h" || ext == ".cpp"))
-      out.push_back(fs::relative(f.path(), root).generic_string());
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-// The rules of the table engine/rules.def that CR 1.10 has: name to number.
-std::map<std::string, std::string> rule_constants(const std::string& text) {
-  static const std::regex def(R"(R\((k[A-Za-z0-9]+), "([0-9]+(\.[0-9]+)+)\", "[0-9.]*"\))");
-  std::map<std::string, std::string> out;
-  for (std::sregex_iterator it(text.begin(), text.end(), def), end; it != end; ++it) out[(*it)[1]] = (*it)[2];
-  return out;
-}
-
-// Citations of text: the cited numbers, and the uses of rule constants (cr::kName).
-std::vector<RuleCitation> citations_in(const std::string& text, const std::map<std::string, std::string>& constants) {
-  std::vector<RuleCitation> out = rule_citations(text);
-  static const std::regex use(R"(\bcr::(k[A-Za-z0-9]+)\b)");
-  std::size_t from = 0;
-  int line = 1;
-  for (std::sregex_iterator it(text.begin(), text.end(), use), end; it != end; ++it) {
-    auto c = constants.find((*it)[1]);
-    if (c != constants.end())
-      out.push_back({c->second, line_at(text, static_cast<std::size_t>(it->position()), from, line)});
-  }
-  std::stable_sort(out.begin(), out.end(), [](const RuleCitation& a, const RuleCitation& b) { return a.line < b.line; });
-  return out;
-}
-
-}  // namespace
-
-void RulesReference::scan_sources(const fs::path& root) {
-  const auto constants = rule_constants(read_text(root / kRuleTable));
-  unused_constants_.clear();
-  std::vector<std::pair<std::string, bool>> files;  // path, is a test
-  for (const char* dir : kImplementationDirs)
-    for (std::string& f : source_files(root, dir)) files.emplace_back(std::move(f), false);
-  for (std::string& f : source_files(root, "tests")) files.emplace_back(std::move(f), true);
-  std::set<std::string> used;
-  for (const auto& [file, is_test] : files) {
-    const std::string text = read_text(root / file);
-    for (const auto& [name, number] : constants)
-      if (text.find("cr::" + name) != std::string::npos) used.insert(name);
-    for (const RuleCitation& c : citations_in(text, constants)) {
-      RuleEntry* r = find_mutable(c.number);
-      citations_.push_back({c.number, {file, c.line}, is_test, r != nullptr});
-      if (!r) continue;
-      auto& places = is_test ? r->tested_at : r->implemented_at;
-      if (places.empty() || places.back().file != file || places.back().line != c.line)
-        places.push_back({file, c.line});
-    }
-  }
-  for (const auto& [name, number] : constants)
-    if (!used.count(name)) unused_constants_.push_back(name + " = " + number);
 }
 
 std::vector<std::string> RulesReference::not_applicable_but_implemented() const {
@@ -419,19 +418,38 @@ std::string RulesReference::coverage_text() const {
   return out.str();
 }
 
+std::string RulesReference::coverage_file_name(Edition edition) {
+  return "coverage-" + directory_name(edition) + ".md";
+}
+
+namespace {
+
+// What the counts of a coverage document mean, and how to regenerate it.
+std::string coverage_preamble(Edition edition) {
+  const std::string name(to_string(edition));
+  return "# Rules coverage (" + name + ")\n\n"
+         "Generated from the source root by\n"
+         "`vgjudge rules --coverage --markdown --edition \"" + name + "\" > docs/rules/" +
+         RulesReference::coverage_file_name(edition) + "`;\n"
+         "do not edit by hand. `tests/verifier/rules_reference_test.cpp` fails when this file is out of date.\n\n"
+         "A rule counts as *implemented* when a source file under `engine/`, `scripting/`, `replays/`,\n"
+         "`verifier/`, `rules/`, `rulings/` or `cli/` cites it where the code performs or refuses\n"
+         "by it (a `CR` comment, a number in parentheses after one, or a use of a rule constant of\n"
+         "`engine/rules.def`; the table's row alone does not count), *tested* when a file\n"
+         "under `tests/` cites it, *n/a* when the reference marks it as having nothing for the engine\n"
+         "to do, and *missing* when none of these holds. Only direct citations count: a heading is not\n"
+         "covered by its sub-rules.\n\n"
+         "Citations count in every edition. A comment cites CR 1.10 numbers (`CR x.y.z`), or the\n"
+         "numbers of the edition it names (`CR 1.31 x.y.z`); a citation counts for the rule of\n"
+         "another edition with the same meaning (the CR 1.31 entry whose `1.10:` line names the CR 1.10\n"
+         "rule). A rule constant counts in each edition with its number there.\n\n";
+}
+
+}  // namespace
+
 std::string RulesReference::coverage_markdown() const {
   std::ostringstream out;
-  out << "# Rules coverage (CR " << kVersion << ")\n\n"
-      << "Generated by `vgjudge rules --coverage --markdown`; do not edit by hand.\n"
-      << "`tests/verifier/rules_reference_test.cpp` fails when this file is out of date.\n\n"
-      << "A rule counts as *implemented* when a source file under `engine/`, `scripting/`, `replays/`,\n"
-      << "`verifier/`, `rules/`, `rulings/` or `cli/` cites its number where the code performs or refuses\n"
-      << "by it (a `CR` comment, a number in parentheses after one, or a use of a rule constant of\n"
-      << "`engine/rules.h`; the constant's definition alone does not count), *tested* when a file\n"
-      << "under `tests/` cites it, *n/a* when the\n"
-      << "reference marks it as having nothing for the engine to do, and *missing* when none of these\n"
-      << "holds. Only direct citations count: a heading is not covered by its sub-rules.\n\n"
-      << "| section | title | rules | implemented | tested | n/a | missing |\n"
+  out << coverage_preamble(edition_) << "| section | title | rules | implemented | tested | n/a | missing |\n"
       << "|---|---|---:|---:|---:|---:|---:|\n";
   const auto sections = coverage();
   for (const SectionCoverage& s : sections)
@@ -440,21 +458,28 @@ std::string RulesReference::coverage_markdown() const {
   const SectionCoverage t = total_of(sections);
   out << "| **total** | | " << t.rules << " | " << t.implemented << " | " << t.tested << " | "
       << t.not_applicable << " | " << t.missing << " |\n\n## Missing rules\n";
+  out << missing_markdown();
+  if (!unused_constants_.empty()) {
+    out << "\n## Rule constants no code uses\n\n";
+    for (const std::string& c : unused_constants_) out << "- `" << c << "`\n";
+  }
+  return out.str();
+}
+
+// The missing rules under a heading per section.
+std::string RulesReference::missing_markdown() const {
+  std::string out;
   int section = 0;
   for (const RuleEntry& r : rules_) {
     if (!r.implemented_at.empty() || !r.tested_at.empty() || r.is_not_applicable()) continue;
     if (r.section() != section) {
       section = r.section();
       auto title = section_titles_.find(section);
-      out << "\n### Section " << section << (title == section_titles_.end() ? "" : ": " + title->second) << "\n\n";
+      out += "\n### Section " + std::to_string(section) + (title == section_titles_.end() ? "" : ": " + title->second) + "\n\n";
     }
-    out << "- " << r.number << " " << r.title << "\n";
+    out += "- " + r.number + " " + r.title + "\n";
   }
-  if (!unused_constants_.empty()) {
-    out << "\n## Rule constants no code uses\n\n";
-    for (const std::string& c : unused_constants_) out << "- `" << c << "`\n";
-  }
-  return out.str();
+  return out;
 }
 
 }  // namespace vg

@@ -1,7 +1,9 @@
-// The rules reference (docs/rules/cr-1.10/section-*.txt) as data: every rule number with its
-// title, statement and n/a reason, its place in the numbering (parent and children), and the
-// places in the source tree that cite it, split into code that implements it and tests.
-// It also holds the one parser of rule citations in source text, used by the citation tests.
+// The rules reference of one edition (docs/rules/cr-1.10/section-*.txt, docs/rules/cr-1.31/...)
+// as data: every rule number with its title, statement and n/a reason, its place in the
+// numbering (parent and children), for a later edition the CR 1.10 rule of the same meaning and
+// what changed, and the places in the source tree that cite it, split into code that implements
+// it and tests. rules/edition_references.h holds every edition's reference, the correspondence
+// between them, and the citations of the source tree.
 #pragma once
 
 #include <cstddef>
@@ -12,23 +14,14 @@
 #include <variant>
 #include <vector>
 
+#include "engine/edition.h"
 #include "engine/input_error.h"
 
 namespace vg {
 
-// One rule number cited by source text, with its 1-based line.
-struct RuleCitation {
-  std::string number;
-  int line = 1;
-};
-
-// Every rule number the text cites: "CR x.y.z" with the lists and ranges that follow it
-// ("x.y, x.z", "a-b", "a and b", a list going on in the next "//" comment line), and a number of
-// three or more parts in parentheses. "CR 1.10" names the rules version, not a rule.
-std::vector<RuleCitation> rule_citations(const std::string& text);
-// The numbers of rule_citations(text), in order of appearance.
-std::vector<std::string> cited_rule_numbers(const std::string& text);
-
+// The edition the others map to: an entry of a later edition names the CR 1.10 rule of the same
+// meaning (its "1.10:" line), and a citation that names no edition cites a CR 1.10 number.
+inline constexpr Edition kBaseEdition = Edition::Cr1_10;
 // A place in the source tree: a path relative to the source root ('/'-separated) and a line.
 struct SourcePlace {
   std::string file;
@@ -41,10 +34,16 @@ struct RuleEntry {
   std::string title;
   std::string statement;
   std::string not_applicable;  // the n/a reason; empty when the rule applies
+  // In a later edition's reference: the CR 1.10 rule of the same meaning (the "1.10:" line),
+  // empty for "1.10: none" (a rule CR 1.10 does not have); what differs in meaning from it
+  // (the "changed:" line), empty when nothing does. Both empty in the CR 1.10 reference.
+  std::string base_rule;
+  std::string changed;
   SourcePlace listed_at;       // the entry in the reference
+  int base_line = 0;           // the line of its "1.10:" line; 0 when it has none
   std::string parent;          // the longest listed proper prefix; empty for none
   std::vector<std::string> children;
-  std::vector<SourcePlace> implemented_at;  // engine/, scripting/, replays/, verifier/, cli/
+  std::vector<SourcePlace> implemented_at;  // engine/, scripting/, replays/, verifier/, cli/ ...
   std::vector<SourcePlace> tested_at;       // tests/
 
   int section() const;
@@ -62,27 +61,22 @@ struct SectionCoverage {
   int missing = 0;
 };
 
-// A rule citation found by scan_sources, with whether the reference lists its number.
-struct SourceCitation {
-  std::string number;
-  SourcePlace place;
-  bool in_tests = false;
-  bool listed = false;
-};
+class EditionReferences;
 
 class RulesReference {
  public:
-  // Reads every section-*.txt file of dir; the first malformed entry is an error.
+  // Reads every section-*.txt file of dir, a directory named for its edition (cr-1.31); the
+  // first malformed entry is an error.
   static std::variant<RulesReference, InputError> read(const std::filesystem::path& dir);
-  // Parses section files given as (file name, text) pairs, in order.
+  // Parses the section files of an edition given as (file name, text) pairs, in order.
   static std::variant<RulesReference, InputError> parse(
-      const std::vector<std::pair<std::string, std::string>>& files);
+      Edition edition, const std::vector<std::pair<std::string, std::string>>& files);
+  // "cr-1.31": the folder of docs/rules holding the edition's reference.
+  static std::string directory_name(Edition edition);
+  // "coverage-cr-1.31.md": the edition's coverage document in docs/rules (coverage_markdown).
+  static std::string coverage_file_name(Edition edition);
 
-  // Finds citations in the .h and .cpp files under root's engine/, scripting/, replays/,
-  // verifier/, cli/ (implementations) and tests/ (tests), and records them on their rules.
-  // Uses of the rules named in engine/rules.def (cr::kName) count as citations of their number.
-  void scan_sources(const std::filesystem::path& root);
-
+  Edition edition() const { return edition_; }
   const std::vector<RuleEntry>& rules() const { return rules_; }
   const RuleEntry* find(std::string_view number) const;
   // The parent, the parent's parent, ... outermost first.
@@ -92,10 +86,9 @@ class RulesReference {
   // Why number is not shown: not a rule number, or not listed (naming the nearest listed rules).
   std::string unknown_number_message(std::string_view number) const;
 
-  // "kName = NUMBER" for each rule constant of engine/rules.h that no source file uses.
+  // After EditionReferences::scan_sources: "kName = NUMBER" for each rule constant of
+  // engine/rules.def with a number in this edition that no source file uses.
   const std::vector<std::string>& unused_constants() const { return unused_constants_; }
-  // Every citation scan_sources found, in file and line order.
-  const std::vector<SourceCitation>& citations() const { return citations_; }
   // "NUMBER: file:line" for each n/a rule that implementation code cites.
   std::vector<std::string> not_applicable_but_implemented() const;
 
@@ -104,16 +97,22 @@ class RulesReference {
   std::string coverage_markdown() const;
 
  private:
+  friend class EditionReferences;  // records the citations it finds on the rules
+
   void link_numbering();
   RuleEntry* find_mutable(std::string_view number);
   std::string listed_parent_of(std::string_view number) const;
+  std::string missing_markdown() const;
 
+  Edition edition_ = kBaseEdition;
   std::vector<RuleEntry> rules_;  // in numbering order
   std::map<std::string, std::size_t, std::less<>> index_;
   std::map<int, std::string> section_titles_;
-  std::vector<SourceCitation> citations_;
   std::vector<std::string> unused_constants_;
 };
+
+// The whole text of a file (a section of the reference, a source file); empty when unreadable.
+std::string read_whole_file(const std::filesystem::path& path);
 
 // Orders rule numbers by their components as numbers: 7.2 < 7.10 < 7.10.1.
 bool rule_number_less(std::string_view a, std::string_view b);

@@ -336,8 +336,8 @@ Sought sought_cards(const CardPool& pool, const SearchFor& f) {
     const CardDef& d = pool[id];
     if (d.number.empty()) continue;  // a card not loaded: in no deck of this game
     if (!names.empty() && std::none_of(names.begin(), names.end(), [&](const char* n) { return d.name == n; })) continue;
-    if (f.clan != nullptr && d.clan != f.clan) continue;
-    if (f.race != nullptr && d.race != f.race) continue;
+    if (f.clan != nullptr && d.clan != f.clan) continue;  // CR 2.2.2: an effect names a clan
+    if (f.race != nullptr && d.race != f.race) continue;  // CR 2.3.1.1: or a race
     if (f.max_grade >= 0 && d.grade > f.max_grade) continue;
     s.cards.push_back(id);
   }
@@ -377,6 +377,7 @@ int api_choose(lua_State* L) {
   const int n = card_list_arg(L, 3);
   const int min = int_arg(L, 4), max = int_arg(L, 5);
   // A choice with no possible answer would leave the player no legal way on (found by fuzzing).
+  // CR 1.3.5: the number of cards chosen is an integer of 0 or more.
   if (min < 0 || max < min) return luaL_error(L, "choose: 'min' must be from 0 to 'max' (got %d and %d)", min, max);
   if (max > kMaxCount) return luaL_error(L, "choose: 'max' must be at most %d (got %d)", kMaxCount, max);
   if (lua_isnoneornil(L, 6)) return finish(L, choose_step(L, c, player, min, max, n, {}));

@@ -153,6 +153,8 @@ class TableReader {
 
 constexpr std::int64_t kMaxContinuousPower = 1'000'000;
 
+// CR 2.11.3.1, 2.11.3.2, 2.11.3.3: the [VC], [RC] and [GC] markers; CR 2.11.3.4: a marker of
+// two zones is written as both ("VC", "RC").
 const std::vector<std::pair<std::string, std::uint8_t>> kZoneNames = {
     {"VC", kOnVanguardCircle}, {"RC", kOnRearGuardCircle}, {"GC", kOnGuardianCircle}, {"hand", kInHand}, {"drop", kInDrop}};
 
