@@ -68,7 +68,9 @@ TEST(EditionsTest, RecordsNameTheirEdition) {
   const std::string head = "<vanguard-replay format=\"1\" rules=\"";
   const std::string rest = "\"><player id=\"A\"><deck/></player><player id=\"B\"><deck/></player><game/></vanguard-replay>";
   auto later = parse_replay("e.xml", head + "CR 1.31" + rest, pool());
-  if (auto* r = std::get_if<Replay>(&later)) EXPECT_EQ(r->edition, Edition::Cr1_31);
+  if (auto* r = std::get_if<Replay>(&later)) {
+    EXPECT_EQ(r->edition, Edition::Cr1_31);
+  }
   EXPECT_EQ(read_error(parse_replay("e.xml", head + "CR 1.99" + rest, pool())),
             "e.xml:1:1: unsupported rules 'CR 1.99' (this vgjudge applies CR 1.10, CR 1.31)");
 }
