@@ -201,4 +201,11 @@ std::optional<InstanceId> Verification::unit(const Event& e, const std::string& 
 
 // The engine names cards by instance number ("#12"); a finding names them as the record does.
 
+// A card a hidden draw took, whose identity a first reading learned (Hints): revealed as drawn.
+void Verification::hint_identity(Action& a) const {
+  const auto h = hints_.find(step_);
+  if (h != hints_.end() && a.kind == ActionKind::TopCard && a.reveals.empty() && h->second.is != kUnknownCard && !game_.state().identified(a.card))
+    a.reveals.push_back({a.card, h->second.is});
+}
+
 }  // namespace vg::detail

@@ -11,10 +11,16 @@ namespace vg::detail {
 std::size_t Verification::rest_of_turn() const {
   bool battle_over = false;
   std::size_t k = pos_ + 1;
+  const Player turn_player = game_.state().turn_player;
   for (; k < order_.size() && k < pos_ + 41; ++k) {
     const Event& later = replay_->events[order_[k]];
     const bool ability_line = later.kind == EventKind::Ability || later.kind == EventKind::Decline || later.kind == EventKind::Choose;
     if (battle_over && !ability_line && later.kind != EventKind::Note) break;
+    // A record that leaves out the end of the battle phase: the other player's turn has begun
+    // at a ride, an attack, a move, an ACT ability or the end of a phase of theirs.
+    const bool turn_players_only = later.kind == EventKind::Ride || later.kind == EventKind::Attack || later.kind == EventKind::Move ||
+                                   later.kind == EventKind::Act || later.kind == EventKind::Pass;
+    if (game_.state().turn > 0 && turn_players_only && later.player != turn_player) break;
     battle_over = battle_over || (later.kind == EventKind::Pass && later.phase == Phase::Battle);
   }
   return k;

@@ -5,6 +5,8 @@
 #include <cctype>
 #include <cstdint>
 
+#include <utility>
+
 #include "verifier/verification.h"
 
 namespace vg::detail {
@@ -225,33 +227,23 @@ bool Verification::narrow(const Event& e, Action& a) {
 void Verification::follow(const Event& e, const std::vector<Passage>& path, std::size_t count) {
   for (std::size_t i = 0; i < count; ++i) {
     if (path[i].decline) {
+      // CR 8.1.1.2.3: a mandatory ability whose "if" does not hold, played for the record: a note.
+      if (path[i].decline->kind == ActionKind::PlayAuto && !path[i].decline->none) note(e, path[i], *path[i].decline);
       game_.submit(*path[i].decline);
+    } else if (const auto play = path[i].missed.decision == Decision::PlayAuto ? mandatory_play(path[i].missed, game_.state()) : std::nullopt;
+               play && changes_nothing(*play)) {
+      note(e, path[i], *play);  // policy 2: left out, it changed nothing
+      game_.skip();
     } else {
       if (!lawless_battle_ || !game_.state().battle) missed(e, path[i]);
-      game_.skip();
+      if (!play_missed(path[i])) game_.skip();
     }
   }
 }
 
-// Finds where the record's action belongs: now, or after the declines and skipped
-// requirements the record implies. When the rules refuse it everywhere, reports the refusal
-// where the action was meant (the first point where an action of its kind by its player was
-// asked for) and applies it there if it is physically possible.
 // An event that answers nothing the game asks for, here or after any requirement it could have
-// moved past. A card played from the hand at the wrong time (a ride in the main phase, a
-// second ride) still happened on the table.
-void Verification::out_of_place(const Event& e, const Action& a) {
-  RuleViolation refusal = unplaced(e, a);
-  find(refusal.kind == ViolationKind::Illegal ? FindingKind::Illegal : FindingKind::Inconsistent, e, refusal.rule,
-       refusal.message, game_.state());
-  // A card played, units moved or an ACT ability played at the wrong time still happened on the
-  // table, at any player's decision (the game then asks that decision again).
-  const Decision d = game_.request().decision;
-  const bool play = a.kind == ActionKind::Ride || a.kind == ActionKind::Call || a.kind == ActionKind::Move || a.kind == ActionKind::Act;
-  const bool asked = d == Decision::Ride || d == Decision::Main || d == Decision::StartStep || d == Decision::Attacker ||
-                     d == Decision::Target || d == Decision::Booster || d == Decision::Guard || d == Decision::PlayAuto;
-  if (refusal.kind == ViolationKind::Illegal && play && asked && !game_.state().resolving) game_.apply_anyway(a);
-}
+// moved past: refused where it stands and carried out as the table did (readings.cpp, in_place).
+void Verification::out_of_place(const Event& e, const Action& a) { in_place(e, a); }
 
 // CR 8.4.1.2-8.4.1.3: the non-turn player's automatic ability written while the turn player
 // still has standing-by abilities to play (a mandatory one, or one the record plays later): one
@@ -299,36 +291,77 @@ void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
   if (a.kind == ActionKind::PlayAuto && !a.reveals.empty()) game_.identify(a);
   // Most events answer the request at hand: no search, no copy of the game. (A refused answer
   // changes nothing.)
-  if (event_fits(e, game_.request(), game_.state().step) && !game_.submit(a)) return;
-  if (turn_player_first(e, a) || shows_yes(e, a)) return;
+  if (!forced_ && event_fits(e, game_.request(), game_.state().step) && !game_.submit(a)) return;
+  if (!forced_ && (turn_player_first(e, a) || shows_yes(e, a))) return;
+  const Plan plan = look(e, a);
+  if (!forced_ && plan.legal()) {  // the record moved past optional decisions only
+    follow(e, plan.path, *plan.fits_at);
+    game_.submit(a);
+    return;
+  }
+  Reading r = Reading::Ahead;
+  // (An action of the kind the request in force asks for, refused on its merits, is judged there.)
+  const bool refused_here = plan.meant && plan.meant->first == 0;
+  if (forced_) r = *std::exchange(forced_, std::nullopt);
+  else if (!after_missed && !refused_here && forks() && actions_) r = choose_reading(e, a, plan);
+  switch (r) {
+    case Reading::Ahead: return ahead(e, a, plan, after_missed);
+    case Reading::AheadPlaying:
+      play_missed_ = true;
+      ahead(e, a, plan, after_missed);
+      play_missed_ = false;
+      return;
+    case Reading::InPlace: return in_place(e, a);
+    default: read_back(e, r); return;
+  }
+}
+
+// Where the look-ahead finds the action's place (Plan).
+Plan Verification::look(const Event& e, const Action& a) const {
+  Plan plan;
   Game sim = game_;
-  std::vector<Passage> path;
-  std::optional<std::pair<std::size_t, RuleViolation>> meant;
+  sim.set_trace(nullptr);
   // The record may move on to the next turn, not further.
   for (int i = 0; i < 64 && !sim.over() && sim.state().turn <= game_.state().turn + 1; ++i) {
     const Request r = sim.request();
     const bool here = event_fits(e, r, sim.state().step);
     auto v = here ? sim.check(a) : std::nullopt;
     if (here && !v) {
-      follow(e, path, path.size());
-      game_.submit(a);
-      return;
+      plan.fits_at = plan.path.size();
+      return plan;
     }
-    if (here && !meant && answers(r.decision, a.kind) && r.player == a.player) meant = {path.size(), *v};
+    if (here && !plan.meant && answers(r.decision, a.kind) && r.player == a.player) plan.meant = {plan.path.size(), *v};
     Passage p{implied_decline(r, sim), r, sim.state()};
     if (p.decline) {
       if (sim.submit(*p.decline)) break;
     } else if (!sim.skip()) {
       break;
     }
-    path.push_back(std::move(p));
+    plan.path.push_back(std::move(p));
+  }
+  return plan;
+}
+
+bool Plan::legal() const {
+  return fits_at && std::all_of(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(*fits_at), [](const Passage& p) { return p.decline.has_value(); });
+}
+
+// The look-ahead's reading (issue 12): the action where it fits after what the record moved
+// past; or the requirement moved past reported first and the action judged after it; or the
+// refusal where an action of its kind was asked for; or the refusal here.
+void Verification::ahead(const Event& e, const Action& a, const Plan& plan, bool after_missed) {
+  const std::vector<Passage>& path = plan.path;
+  if (plan.fits_at) {
+    follow(e, path, *plan.fits_at);
+    game_.submit(a);
+    return;
   }
   const bool takes_from_deck = e.kind == EventKind::Draw || e.kind == EventKind::DriveCheck || e.kind == EventKind::DamageCheck ||
                                e.kind == EventKind::SoulCharge || e.kind == EventKind::TopToDrop ||
                                e.kind == EventKind::RevealTop;
   const Decision skipped = path.empty() ? Decision::GameOver : path[0].missed.decision;
   const bool setup = a.kind == ActionKind::Redraw || a.kind == ActionKind::FirstVanguard;  // never due later
-  if (!meant && !path.empty() && !path[0].decline && !after_missed && !setup &&
+  if (!plan.meant && !path.empty() && !path[0].decline && !after_missed && !setup &&
       (skipped == Decision::TriggerEffect || (skipped == Decision::TopCard && !takes_from_deck) ||
        (skipped == Decision::PlayAuto && !played_later(path[0])))) {
     // The record moved past a requirement here (a trigger's effect, a check), and what it
@@ -340,17 +373,16 @@ void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
     resolve(e, a, true);
     return;
   }
-  if (!meant) {
+  if (!plan.meant) {
     out_of_place(e, a);
     return;
   }
-  follow(e, path, meant->first);
-  const RuleViolation& v = meant->second;
+  follow(e, path, plan.meant->first);
+  const RuleViolation& v = plan.meant->second;
   find(v.kind == ViolationKind::Illegal ? FindingKind::Illegal : FindingKind::Inconsistent, e, v.rule, v.message, game_.state());
   if (v.kind != ViolationKind::Illegal && !drawn_beyond_decklist(a, v)) return;
   game_.apply_anyway(a);  // the game went on this way
   lawless_battle_ = lawless_battle_ || a.kind == ActionKind::Attack;
 }
-
 
 }  // namespace vg::detail

@@ -9,6 +9,7 @@
 // Internal to vg_verifier.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -53,6 +54,24 @@ using Hints = std::map<int, Hint>;  // by the step of the hidden draw
 
 constexpr InstanceId kErasedId = -2;  // a slot of Verification::ids_ whose id was renamed
 
+// Where the look-ahead finds an action's place: the requests it moves past (each declined, or a
+// requirement left undone), the first where the action fits, and the first of its kind and
+// player that refuses it.
+struct Plan {
+  std::vector<Passage> path;
+  std::optional<std::size_t> fits_at;  // the passages before the request it fits
+  std::optional<std::pair<std::size_t, RuleViolation>> meant;
+  // Whether the action fits after passages that are all declines: a legal reading.
+  bool legal() const;
+};
+
+// The readings of a line that fits no request in force (readings.cpp, docs/rulings.md): the
+// look-ahead as issue 12 made it (a mandatory ability it moves past skipped, or played), the
+// line refused where it stands and carried out as it can be, the line read back where the rules
+// give it its place (a guard after the drive check), an ability that never stood by standing by
+// at the check timing before the line, a trigger resolved though its clan is not on the field.
+enum class Reading : std::uint8_t { Ahead, AheadPlaying, InPlace, GuardInItsStep, StoodBy, TriggerResolved };
+
 class Verification : private CardBinder {
  public:
   Verification(const Replay& r, const CardPool& pool, const VerifyOptions& o, Hints hints = {})
@@ -71,6 +90,29 @@ class Verification : private CardBinder {
  private:
   bool event(const Event& e);
   bool play(const Event& e);
+  bool act(const Event& e, Actions& actions, std::size_t from);
+  void merge_line_findings(std::size_t before);
+  void hint_identity(Action& a) const;
+  // readings.cpp
+  Plan look(const Event& e, const Action& a) const;
+  void ahead(const Event& e, const Action& a, const Plan& plan, bool after_missed);
+  bool forks() const { return fork_depth_ == 0 && trial_depth_ == 0; }
+  Reading choose_reading(const Event& e, const Action& a, const Plan& plan);
+  struct Score {
+    std::size_t findings = 0;
+    int first = 0;  // the step of the first finding
+    bool operator<(const Score& o) const { return findings != o.findings ? findings < o.findings : first < o.first; }
+  };
+  std::optional<Score> score(const Event& e, Reading r) const;
+  std::optional<Verification> reread(const Event& e, Reading r) const;
+  void read_back(const Event& e, Reading r);
+  void in_place(const Event& e, const Action& a);
+  RuleViolation refusal_here(const Event& e, const Action& a) const;
+  bool play_missed(const Passage& p);
+  std::optional<Action> mandatory_play(const Request& r, const GameState& s) const;
+  std::optional<Action> trigger_play(const Game& g) const;
+  bool changes_nothing(const Action& play) const;
+  void note(const Event& e, const Passage& p, const Action& play);
   void note_retired(std::size_t already);
   bool retire(const Event& e);
   std::optional<InstanceId> card(const Event& e, const CardRef& ref, CardRole role) override;
@@ -162,6 +204,31 @@ class Verification : private CardBinder {
   std::map<int, InstanceId> hidden_draws_;  // the card each hidden draw (by step) took
   std::vector<int> last_named_;  // per card: the step the record last named it
   std::vector<InstanceId> retired_;         // units the game retired that no <retire> has stated yet
+  // readings.cpp: the action being read (the event's actions, and which); the reading a trial
+  // or the chosen one imposes on it; forks nest one deep.
+  Actions* actions_ = nullptr;
+  std::size_t action_at_ = 0;
+  std::optional<Reading> forced_;
+  int fork_depth_ = 0;
+  bool play_missed_ = false;  // AheadPlaying: a mandatory ability moved past is played, unwritten
+  bool reread_ = false;       // the line at hand was read in a reading of the battle again (read_back)
+  std::size_t event_findings_ = 0;  // the findings before the event at hand
+  // The verification as it stood before the attack line of the battle in progress, to read the
+  // battle again (a guard written after the drive check, an ability at an earlier check timing).
+  std::shared_ptr<const Verification> battle_start_;
+  std::size_t battle_start_pos_ = 0;
+  // Lines read again where the rules give them their place: the finding each gets (made where
+  // it was written), by its event; and what to do before an event is read (an ability stood by,
+  // a trigger resolved anyway).
+  std::map<std::size_t, Finding> imposed_;
+  struct Before {
+    Reading what = Reading::StoodBy;
+    InstanceId card = kNoInstance;
+    int ability = 0;
+    Player player = Player::A;
+  };
+  std::map<std::size_t, Before> before_;
+  std::optional<std::size_t> guard_line_;  // GuardInItsStep: the guard line to read at the guard step
 };
 
 }  // namespace vg::detail

@@ -12,7 +12,7 @@
 namespace vg {
 
 std::string_view to_string(FindingKind k) {
-  static constexpr std::string_view kNames[] = {"ILLEGAL", "MISSED", "INCONSISTENT", "UNDETERMINED"};
+  static constexpr std::string_view kNames[] = {"ILLEGAL", "MISSED", "INCONSISTENT", "UNDETERMINED", "NOTE"};
   return kNames[static_cast<int>(k)];
 }
 
@@ -103,11 +103,32 @@ bool Verification::stopped_by_trials(const Event& e) {
 // One event of the record; false stops verification (unreadable record or a finished game).
 // The units the game retires while reading it are kept for the <retire> lines that state them.
 bool Verification::event(const Event& e) {
+  reread_ = false;
   if (e.kind == EventKind::Note || dropped_[static_cast<std::size_t>(step_ - 1)]) return true;
   if (e.kind == EventKind::Retire) return retire(e);
+  const std::size_t event_at = order_[pos_];
+  // A reading of the battle again (readings.cpp): what happened before this line on the table.
+  if (auto b = before_.find(event_at); b != before_.end()) {
+    if (b->second.what == Reading::StoodBy) game_.stand_by_anyway(b->second.card, b->second.ability, b->second.player);
+    if (b->second.what == Reading::TriggerResolved) game_.resolve_next_trigger_anyway();
+  }
+  // The battle may be read again from its attack (readings.cpp): the verification before it.
+  if (e.kind == EventKind::Attack && forks()) {
+    battle_start_.reset();
+    battle_start_ = std::make_shared<const Verification>(*this);
+    battle_start_pos_ = pos_;
+  }
   const std::size_t already = game_.retired().size();
   const bool going = play(e);
+  if (reread_) return going;  // (read in a reading of the battle again, its findings made there)
   note_retired(already);
+  // A line read where the rules give it its place gets the finding of where it was written.
+  if (auto f = imposed_.find(event_at); f != imposed_.end()) {
+    Finding imposed = f->second;
+    imposed_.erase(f);
+    imposed.follows = verdict_.findings.empty() ? 0 : static_cast<int>(verdict_.findings.size());
+    verdict_.findings.push_back(std::move(imposed));
+  }
   return going;
 }
 
@@ -190,16 +211,25 @@ bool Verification::play(const Event& e) {
     return false;
   }
   if (!setup_stated(e)) return false;
+  event_findings_ = verdict_.findings.size();
+  const bool going = act(e, actions, 0);
+  if (reread_) return going;
+  merge_line_findings(event_findings_);
+  if (options_->trace_steps && options_->trace) options_->trace_steps->resize(options_->trace->size(), step_);
+  return going;
+}
+
+// The event's actions from `from` on, each where it belongs (resolve); false stops verification.
+bool Verification::act(const Event& e, Actions& actions, std::size_t from) {
   // An event of several actions (an attack) whose action cannot be carried out before its last
   // is not carried out at all: the attack of a missing attacker, or on a missing unit. (Only
   // such an attack needs the game kept to take back; kept on the heap, as an empty optional
   // of a Game would be cleared, all its bytes, for every event.)
   std::unique_ptr<Game> before_event;
-  if (names_empty_circle(actions)) before_event = std::make_unique<Game>(game_);
-  for (Action& a : actions) {
-    if (auto h = hints_.find(step_); h != hints_.end() && a.kind == ActionKind::TopCard && a.reveals.empty() && h->second.is != kUnknownCard &&
-                                     !game_.state().identified(a.card))
-      a.reveals.push_back({a.card, h->second.is});
+  if (from == 0 && names_empty_circle(actions)) before_event = std::make_unique<Game>(game_);
+  for (std::size_t k = from; k < actions.size(); ++k) {
+    Action& a = actions[k];
+    hint_identity(a);
     if (!narrow(e, a)) return stop("the record does not say which card the game needs to know");
     complete_trigger(a);
     if (game_.over() && a.kind != ActionKind::Concede) {
@@ -215,7 +245,11 @@ bool Verification::play(const Event& e) {
       game_.apply_anyway(a);
       continue;
     }
+    actions_ = &actions;
+    action_at_ = k;
     if (!declined_unseen(e, a)) resolve(e, a);
+    actions_ = nullptr;
+    if (reread_) return true;  // the whole event was read in a reading of the battle again
     // CR 8.5.3: an effect's choice among cards the game tells apart, left out by a record that
     // goes on: which card was taken cannot be known, and no later line can be judged without it.
     // The one finding stands, and verification stops.
@@ -227,12 +261,32 @@ bool Verification::play(const Event& e) {
     // and its earlier ones are taken back: the game goes on from before the event.
     if (verdict_.findings.size() > before && game_.request().decision == asked && game_.request().player == asked_of &&
         verdict_.findings.back().kind == FindingKind::Inconsistent) {
-      if (before_event && &a != &actions.back()) game_ = std::move(*before_event);
+      if (before_event && k + 1 != actions.size()) game_ = std::move(*before_event);
       break;
     }
   }
-  if (options_->trace_steps && options_->trace) options_->trace_steps->resize(options_->trace->size(), step_);
   return true;
+}
+
+// One finding per line (docs/findings.md): a line whose actions the rules refuse for several
+// reasons (an attack in the first turn by a rested unit) gets one finding, the first (the
+// choice the others build on); its message names the other reasons and their rules.
+void Verification::merge_line_findings(std::size_t before) {
+  const auto refused = [&](const Finding& f) { return f.step == step_ && f.kind != FindingKind::Missed; };
+  auto first = std::find_if(verdict_.findings.begin() + static_cast<std::ptrdiff_t>(before), verdict_.findings.end(), refused);
+  if (first == verdict_.findings.end()) return;
+  const std::size_t at = static_cast<std::size_t>(first - verdict_.findings.begin());
+  for (std::size_t k = at + 1; k < verdict_.findings.size();) {
+    const Finding& other = verdict_.findings[k];
+    if (!refused(other)) {
+      ++k;
+      continue;
+    }
+    const std::string cite = cr::cite(other.rule, other.edition);  // "[CR x]"
+    verdict_.findings[at].message += "; the same line also breaks " + cite.substr(1, cite.size() - 2) + ": " + other.message;
+    verdict_.findings.erase(verdict_.findings.begin() + static_cast<std::ptrdiff_t>(k));
+  }
+  for (std::size_t k = at + 1; k < verdict_.findings.size(); ++k) verdict_.findings[k].follows = static_cast<int>(k);
 }
 
 // CR 8.5.3: a choice with one legal answer that the record left out is made before the event
@@ -359,7 +413,13 @@ std::string with_record_names(const std::string& text, const std::vector<std::st
 
 std::vector<std::string> report_lines(const std::string& path, const Verdict& v) {
   std::vector<std::string> out;
-  for (const Finding& f : v.findings) out.push_back(path + ":" + std::to_string(f.line) + ": " + f.to_string());
+  // Notes among the findings, each before the findings of a later step.
+  std::size_t n = 0;
+  for (const Finding& f : v.findings) {
+    for (; n < v.notes.size() && v.notes[n].step <= f.step; ++n) out.push_back(path + ":" + std::to_string(v.notes[n].line) + ": " + v.notes[n].to_string());
+    out.push_back(path + ":" + std::to_string(f.line) + ": " + f.to_string());
+  }
+  for (; n < v.notes.size(); ++n) out.push_back(path + ":" + std::to_string(v.notes[n].line) + ": " + v.notes[n].to_string());
   out.push_back(path + ": " + (!v.verified() ? "ERROR (not verified)" : !v.finished ? "INCOMPLETE" : v.clean() ? "CLEAN" : "FINDINGS") + ", " +
                 std::to_string(v.findings.size()) + " findings, " + std::to_string(v.steps) + " steps; " + v.outcome);
   return out;
