@@ -79,6 +79,16 @@ std::string Verification::named(const std::string& message) const {
 }
 
 void Verification::find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at) {
+  // Reading policy 1 (CR 8.1.1.2.3): the line right after an ability played while its "if" is
+  // false, refused, is that ability's effect shown though it does nothing.
+  if (if_false_ && if_false_->step + 1 == step_ && kind != FindingKind::Missed && e.player == if_false_->player &&
+      e.kind != EventKind::Ability && e.kind != EventKind::Decline && e.kind != EventKind::Pass && e.kind != EventKind::Attack &&
+      e.kind != EventKind::Guard && e.kind != EventKind::Note) {
+    const std::string what = if_false_->what;
+    if_false_.reset();
+    return find(FindingKind::Illegal, e, cr::kIfCondition,
+                "the record shows the effect of the ability of " + what + " though its condition does not hold: such an ability does nothing when it resolves", at);
+  }
   Finding f{kind, step_, e.line, at.turn, at.phase, at.step, e.player, rule, named(message), at.edition, 0};
   if (!verdict_.findings.empty() && verdict_.findings.back().turn == at.turn)
     f.follows = static_cast<int>(verdict_.findings.size());

@@ -92,6 +92,7 @@ class Verification : private CardBinder {
   bool play(const Event& e);
   bool act(const Event& e, Actions& actions, std::size_t from);
   void merge_line_findings(std::size_t before);
+  void note_if_false(const Action& a);
   void hint_identity(Action& a) const;
   // readings.cpp
   Plan look(const Event& e, const Action& a) const;
@@ -228,7 +229,14 @@ class Verification : private CardBinder {
     Player player = Player::A;
   };
   std::map<std::size_t, Before> before_;
-  std::optional<std::size_t> guard_line_;  // GuardInItsStep: the guard line to read at the guard step
+  std::optional<std::size_t> guard_line_;
+  // The last automatic ability played while its "if" was false (reading policy 1).
+  struct IfFalse {
+    int step = 0;
+    Player player = Player::A;
+    std::string what;  // "CARD (TEXT)"
+  };
+  std::optional<IfFalse> if_false_;  // GuardInItsStep: the guard line to read at the guard step
 };
 
 }  // namespace vg::detail

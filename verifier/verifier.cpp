@@ -247,6 +247,7 @@ bool Verification::act(const Event& e, Actions& actions, std::size_t from) {
     }
     actions_ = &actions;
     action_at_ = k;
+    note_if_false(a);
     if (!declined_unseen(e, a)) resolve(e, a);
     actions_ = nullptr;
     if (reread_) return true;  // the whole event was read in a reading of the battle again
@@ -266,6 +267,18 @@ bool Verification::act(const Event& e, Actions& actions, std::size_t from) {
     }
   }
   return true;
+}
+
+// Reading policy 1: an automatic ability played while its "if" is false (CR 8.1.1.2.3), kept
+// for the line after it (find).
+void Verification::note_if_false(const Action& a) {
+  const GameState& s = game_.state();
+  if (a.kind != ActionKind::PlayAuto || a.none || a.card < 0 || static_cast<std::size_t>(a.card) >= s.cards.size() || !s.identified(a.card) ||
+      a.ability < 0 || static_cast<std::size_t>(a.ability) >= s.def(a.card).abilities.size())
+    return;
+  const AbilityDef& ab = s.ability(a.card, a.ability);
+  if (ab.kind != AbilityKind::Auto || ab.condition < 0 || !s.scripts || s.scripts->holds(s, ab.condition, a.card)) return;
+  if_false_ = IfFalse{step_, a.player, s.def(a.card).name + " (" + ab.text + ")"};
 }
 
 // One finding per line (docs/findings.md): a line whose actions the rules refuse for several
