@@ -50,16 +50,22 @@ std::string verdict_json(const std::string& path, const Verdict& v) {
                   "\", \"steps\": " + std::to_string(v.steps) + ", \"outcome\": " + json_string(v.outcome);
   if (v.error) o += ", \"error\": " + json_string(v.error->to_string());
   if (v.script_failure) o += ", \"error\": " + json_string(v.script_failure->to_string());
-  o += ", \"findings\": [";
-  for (std::size_t i = 0; i < v.findings.size(); ++i) {
-    const Finding& f = v.findings[i];
-    o += std::string(i ? ", " : "") + "{\"kind\": \"" + std::string(to_string(f.kind)) + "\", \"rule\": " + json_string(cr::number(f.rule, f.edition)) +
-         ", \"step\": " + std::to_string(f.step) + ", \"line\": " + std::to_string(f.line) + ", \"turn\": " + std::to_string(f.turn) +
-         ", \"phase\": \"" + std::string(to_string(f.phase)) + "\", \"battle_step\": \"" + std::string(to_string(f.battle_step)) +
-         "\", \"player\": \"" + std::string(to_string(f.player)) + "\", \"message\": " + json_string(f.message) +
-         ", \"follows\": " + std::to_string(f.follows) + "}";
-  }
-  return o + "]}";
+  // Findings, then NOTE lines (not findings: a clean record may have some), in one form.
+  const auto list = [&](const char* name, const std::vector<Finding>& fs) {
+    o += std::string(", \"") + name + "\": [";
+    for (std::size_t i = 0; i < fs.size(); ++i) {
+      const Finding& f = fs[i];
+      o += std::string(i ? ", " : "") + "{\"kind\": \"" + std::string(to_string(f.kind)) + "\", \"rule\": " + json_string(cr::number(f.rule, f.edition)) +
+           ", \"step\": " + std::to_string(f.step) + ", \"line\": " + std::to_string(f.line) + ", \"turn\": " + std::to_string(f.turn) +
+           ", \"phase\": \"" + std::string(to_string(f.phase)) + "\", \"battle_step\": \"" + std::string(to_string(f.battle_step)) +
+           "\", \"player\": \"" + std::string(to_string(f.player)) + "\", \"message\": " + json_string(f.message) +
+           ", \"follows\": " + std::to_string(f.follows) + "}";
+    }
+    o += "]";
+  };
+  list("findings", v.findings);
+  if (!v.notes.empty()) list("notes", v.notes);
+  return o + "}";
 }
 
 // Verifies files[i] for every i a shared counter hands out; `done` is called with each result.

@@ -278,7 +278,7 @@ void Game::play_auto(const Action& a) {
   }
   note(cr::kPlayStandingAuto, [&] { return "player " + std::string(to_string(a.player)) + " plays the ability of " + describe(s.source) + ": " + ab.text; });
   if (ab.cost.any()) pay_cost(a, ab, s.source);
-  begin_resolution(s, false);
+  begin_resolution(s, resume_after_act_.has_value());  // played anyway: back to the request it interrupted
 }
 
 // CR 2.8.1.1.2-2.8.1.1.5; the +5000 power is given first (fighter guide ruling), then the rest.

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cassert>
 #include <type_traits>
+#include <utility>
 #include <variant>
 
 namespace vg {
@@ -112,12 +113,62 @@ void Game::apply_anyway(const Action& action) {
     return;
   }
   if (action.kind == ActionKind::Act && request_.decision != Decision::Main) resume_after_act_ = point_;
+  // An automatic ability played though it never stood by resolves where the record plays it,
+  // then the game resumes the request it interrupted (at a check timing: the check timing).
+  if (action.kind == ActionKind::PlayAuto && !action.none &&
+      std::none_of(state_.standing.begin(), state_.standing.end(), [&](const Standing& s) {
+        return s.master == action.player && s.source == action.card && s.ability == action.ability;
+      })) {
+    if (!tasks_.empty()) return;  // (a card to take from the deck first: not in the middle of that)
+    const std::size_t before = state_.standing.size();
+    stand_by_anyway(action.card, action.ability, action.player);
+    if (state_.standing.size() == before) return;
+    resume_after_act_ = request_.decision == Decision::PlayAuto ? Point::CheckTiming : point_;
+  }
   ignore_condition_ = action.kind == ActionKind::PlayAuto;
   attack_anyway_ = action.kind == ActionKind::Attack;
   apply(action);
   ignore_condition_ = false;
   advance();
   attack_anyway_ = false;
+}
+
+// The other card of an ability's event, for an ability that stands by without it (stand_by_anyway
+// and apply_anyway): the boosted unit, the booster, the attacked unit of the battle (or the last).
+InstanceId Game::other_of_battle(const AbilityDef& ab) const {
+  const std::optional<Battle>& b = state_.battle ? state_.battle : state_.last_battle;
+  if (!b) return kNoInstance;
+  switch (ab.trigger.event) {
+    case TriggerEvent::Boosts: case TriggerEvent::BoostedAttackHits: return b->attacker;
+    case TriggerEvent::Boosted: return b->booster;
+    case TriggerEvent::Attacks: case TriggerEvent::AttackHits: return b->attacked;
+    default: return kNoInstance;
+  }
+}
+
+void Game::stand_by_anyway(InstanceId card, int ability, Player master) {
+  if (card < 0 || static_cast<std::size_t>(card) >= state_.cards.size() || !state_.identified(card) || ability < 0 ||
+      static_cast<std::size_t>(ability) >= state_.def(card).abilities.size())
+    return;
+  const AbilityDef& ab = state_.ability(card, ability);
+  if (ab.kind != AbilityKind::Auto) return;
+  const InstanceId other = other_of_battle(ab);
+  const TriggerEvent ev = ab.trigger.event;
+  const bool needs_other = ev == TriggerEvent::Boosts || ev == TriggerEvent::Boosted || ev == TriggerEvent::BoostedAttackHits ||
+                           ev == TriggerEvent::Attacks || ev == TriggerEvent::AttackHits;
+  if (needs_other && other == kNoInstance) return;  // (its effect acts on a card there is not)
+  state_.standing.push_back({card, state_.card(card).incarnation, ability, master, other, state_.now(), {}});
+}
+
+void Game::take_anyway(const Action& a, Zone to) {
+  const auto& deck = state_.player(a.player).deck;
+  if (a.card < 0 || std::find(deck.begin(), deck.end(), a.card) == deck.end()) return;
+  reveal(a);
+  move(a.card, to);
+  note(to == Zone::Hand ? cr::kDraw : cr::kDamageCardToZone, [&] {
+    return "player " + std::string(to_string(a.player)) + " takes " + describe(a.card) + " from the top of the deck to the " +
+           std::string(to_string(to)) + " though no rule or effect calls for it";
+  });
 }
 
 // Where the procedure goes after an ACT ability: the main phase's play timing (CR 6.6.1.2,
@@ -564,7 +615,7 @@ bool Game::trigger_check(Player checker, Point after) {
     note(rule, [&] { return describe(checked_) + " has no trigger icon"; });
     return true;
   }
-  if (!state_.has_clan_on_field(checker, def.clan)) {  // CR 2.2.1.1: the check looks at the clan
+  if (!state_.has_clan_on_field(checker, def.clan) && !std::exchange(trigger_anyway_, false)) {  // CR 2.2.1.1: the check looks at the clan
     note(rule, [&] { return describe(checked_) + ": no <<" + def.clan + ">> unit on the vanguard or rear-guard circles, the trigger does nothing"; });
     return true;
   }

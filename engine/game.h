@@ -35,6 +35,9 @@ struct TraceLine {
 // check, soul charge or draw taking the card from the deck, the automatic ability that must be
 // played, the effect's choice. The verifier cites it for a requirement a record moved past.
 cr::Rule required_by(const Request& r, const GameState& s);
+// What the rules call for at the request, in the CR's words ("player B's damage check"), as
+// refusals of an action out of place say it.
+std::string asked_words(const Request& r, const GameState& s);
 
 class Game {
  public:
@@ -78,6 +81,17 @@ class Game {
   // card taken from the deck that the decklist has no copy left of (it is revealed all the
   // same). An answer apply cannot carry out (a card or ability that does not exist) is left out.
   void apply_anyway(const Action& action);
+  // The verifier's, for what a record shows happened though the rules did not call for it:
+  // - an automatic ability played that never stood by (CR 8.6.3) stands by from now, as if its
+  //   event had just happened (the other card of its event taken from the battle), and is asked
+  //   for at the next check timing;
+  // - the trigger the next check puts into the trigger zone resolves though no unit of its clan
+  //   is on the field (CR 7.5.1.2.2, 7.6.1.6.2): its effect is asked for;
+  // - a card taken from the top of the deck where no rule or effect called for it (an extra
+  //   draw, a drive check after a rear-guard's attack) goes to `to`; the pending request stays.
+  void stand_by_anyway(InstanceId card, int ability, Player master);
+  void resolve_next_trigger_anyway() { trigger_anyway_ = true; }
+  void take_anyway(const Action& a, Zone to);
   // Leaves a requirement undone, as a record that moved past it shows: a trigger's effect, a
   // card taken from the top of the deck (a draw, drive or damage check), a mandatory automatic
   // ability, an "up to" choice. The procedure goes on without it. Returns false when the
@@ -275,6 +289,8 @@ class Game {
   std::optional<Point> resume_after_act_;
   bool ignore_condition_ = false;
   bool attack_anyway_ = false;  // an attack made though no unit could attack: its attacker is still asked for
+  bool trigger_anyway_ = false;  // resolve_next_trigger_anyway
+  InstanceId other_of_battle(const AbilityDef& ab) const;
   Point after_act();
   std::deque<Task> tasks_;
   // CR 8.6.2: an event that a card hidden in the hand (the opponent's, in a one-seat record)

@@ -67,7 +67,8 @@ cr::Rule trigger_rule(Trigger t) {
 
 // A card taken from the top of the deck: CR 7.5.1.2 a drive check (7.5.1.3 the second, with
 // twin drive), 7.6.1.6 a damage check, 10.1.17.1 a soul charge; a draw: 5.2.5 the opening
-// hand, 6.4.1.2 the draw phase's, otherwise 2.8.1.1.3 a draw trigger's.
+// hand, 6.4.1.2 the draw phase's, 3.12.2 an effect's ("draw a card"), otherwise 2.8.1.1.3 a
+// draw trigger's.
 cr::Rule top_card_rule(const Request& r, const GameState& s) {
   if (r.destination == Zone::Trigger && s.step == Step::Drive)
     return s.battle && s.battle->drives == 1 ? cr::kSecondDrive : cr::kDriveCheck;
@@ -75,6 +76,7 @@ cr::Rule top_card_rule(const Request& r, const GameState& s) {
   if (r.destination == Zone::Soul) return cr::kSoulCharge;
   if (r.destination == Zone::Drop) return cr::kPutIntoDrop;
   if (r.destination == Zone::Deck) return cr::kRevealByEffect;
+  if (s.resolving) return cr::kDraw;
   return s.phase == Phase::Setup ? cr::kOpeningHand : s.phase == Phase::Draw ? cr::kDrawPhaseDraw : cr::kDrawTrigger;
 }
 
@@ -165,7 +167,8 @@ std::string allowed_words(const Request& r, const GameState& s) {
       return p + (rule == cr::kDriveCheck ? "drive check" : rule == cr::kSecondDrive ? "second drive check"
                   : rule == cr::kDamageCheck ? "damage check" : rule == cr::kSoulCharge ? "soul charge"
                   : rule == cr::kPutIntoDrop ? "putting the top card of the deck into the drop zone"
-                  : rule == cr::kRevealByEffect ? "reveal of the top card of the deck" : "draw");
+                  : rule == cr::kRevealByEffect ? "reveal of the top card of the deck"
+                  : rule == cr::kOpeningHand ? "opening draws" : "draw");
     }
     case Decision::Redraw: return p + "redraw of the opening hand";
     case Decision::Ride: return p + "normal ride in the ride phase, or none";
@@ -654,22 +657,19 @@ std::optional<RuleViolation> Game::check_play_auto(const Action& a) const {
       return illegal(cr::kMustPlayAuto, "the automatic ability of " + describe(a.card) + " is mandatory: it must be played");
     return std::nullopt;
   }
-  if (ab.optional || ab.cost.any())
+  if (ab.cost.any())
     if (auto v = check_condition(a, ab)) return v;
   if (!ab.cost.any()) return a.cost.empty() ? std::nullopt : std::optional(inconsistent(cr::kPayCosts, "the ability of " + describe(a.card) + " has no cost to pay"));
   return check_cost(a, ab, a.card);
 }
 
-// CR 8.1.1.2.3: an ability whose "if" does not hold does nothing when it resolves. A record that
-// plays an optional automatic ability then (rather than decline it) shows its effect carried
-// out though the rules perform none of it. A mandatory one is played all the same (CR 8.6.3.1);
-// an ACT ability paid for in vain is a legal play.
+// CR 8.1.1.2.3: an ability whose "if" does not hold still triggers, and does nothing when it
+// resolves: played then, optional or mandatory, it is a legal play with no effect (the verifier
+// judges a record that shows its effect). A cost paid for it is refused; an ACT ability paid
+// for in vain is a legal play.
 std::optional<RuleViolation> Game::check_condition(const Action& a, const AbilityDef& ab) const {
   if (ab.condition < 0 || !state_.scripts || state_.scripts->holds(state_, ab.condition, a.card)) return std::nullopt;
-  if (ab.cost.any())  // the condition of paying the cost
-    return illegal(cr::kIfCondition, "cannot pay the cost of the ability of " + describe(a.card) + ": its condition does not hold");
-  return illegal(cr::kIfCondition, "player " + str(to_string(a.player)) + " plays the ability of " + state_.def(a.card).name + " (" + ab.text +
-                                       ") though its condition does not hold: such an ability does nothing when it resolves");
+  return illegal(cr::kIfCondition, "cannot pay the cost of the ability of " + describe(a.card) + ": its condition does not hold");
 }
 
 // CR 8.5.3, 8.5.3.1: a choice from the offered cards, as many as asked.
@@ -690,5 +690,7 @@ std::optional<RuleViolation> Game::check_choose(const Action& a) const {
   if (n < need) return illegal(cr::kChooseAsManyAsPossible, "the effect must choose " + std::to_string(need) + ", not " + std::to_string(n));
   return std::nullopt;
 }
+
+std::string asked_words(const Request& r, const GameState& s) { return allowed_words(r, s); }
 
 }  // namespace vg

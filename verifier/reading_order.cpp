@@ -113,6 +113,31 @@ void order_draw_triggers(const Replay& r, const CardPool& pool, std::vector<std:
   }
 }
 
+// CR 7.5.1.2.2-7.5.1.3: the trigger of the first drive check resolves before the second check.
+// A record that writes both checks before the first trigger's effect (a critical, stand or heal
+// trigger, which leaves the deck as it is) shows the same game: the effect is read before the
+// second check. A draw trigger's draw would have changed which card the second check reveals: that
+// order is judged as written (replays/FORMAT.md, "Reading policies").
+void order_twin_drive_triggers(const Replay& r, const CardPool& pool, std::vector<std::size_t>& order) {
+  for (std::size_t k = 0; k + 2 < order.size(); ++k) {
+    const Event& first = r.events[order[k]];
+    const Event& second = r.events[order[k + 1]];
+    const Event& effect = r.events[order[k + 2]];
+    if (first.kind != EventKind::DriveCheck || second.kind != EventKind::DriveCheck || effect.kind != EventKind::Trigger ||
+        second.player != first.player || effect.player != first.player || first.card.is == kUnknownCard)
+      continue;
+    const Trigger t = pool[first.card.is].trigger;
+    if (t == Trigger::None || t == Trigger::Draw) continue;
+    // The effect line is the first check's: the second card is no trigger, or its own effect
+    // line follows.
+    const bool second_trigger = second.card.is == kUnknownCard || pool[second.card.is].trigger != Trigger::None;
+    const bool two_effects = k + 3 < order.size() && r.events[order[k + 3]].kind == EventKind::Trigger && r.events[order[k + 3]].player == first.player;
+    if (second_trigger && !two_effects) continue;
+    std::swap(order[k + 1], order[k + 2]);
+    k += 2;
+  }
+}
+
 }  // namespace
 
 std::vector<std::size_t> reading_order(const Replay& replay, const CardPool& pool) {
@@ -120,6 +145,7 @@ std::vector<std::size_t> reading_order(const Replay& replay, const CardPool& poo
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   order_setup(replay, order);
   order_draw_triggers(replay, pool, order);
+  order_twin_drive_triggers(replay, pool, order);
   return order;
 }
 

@@ -4,7 +4,9 @@
 // - CR 5.2.2-5.2.5: the two players' setup events interleaved in any way, as long as each
 //   player's own events keep the CR's order and the redraws keep theirs (the first player's,
 //   then the other's: CR 5.2.5);
-// - CR 2.8.2: a draw trigger's draw written before the trigger's power.
+// - CR 2.8.2: a draw trigger's draw written before the trigger's power;
+// - CR 7.5.1.2.2-7.5.1.3: the effect of the first drive check's trigger written after the second
+//   check, when it leaves the deck as it is (not a draw trigger): the same game.
 #pragma once
 
 #include <cstddef>

@@ -19,7 +19,9 @@ namespace vg {
 // The record's name of each engine instance (indexed by instance; empty: not named).
 using RecordNames = std::vector<std::string>;
 
-enum class FindingKind { Illegal, Missed, Inconsistent, Undetermined };
+// Note: not a finding (docs/rulings.md): a mandatory ability left out that would have changed
+// nothing. Notes are kept apart (Verdict::notes) and print as NOTE lines.
+enum class FindingKind { Illegal, Missed, Inconsistent, Undetermined, Note };
 std::string_view to_string(FindingKind k);
 
 struct Finding {
@@ -41,6 +43,7 @@ struct Finding {
 
 struct Verdict {
   std::vector<Finding> findings;
+  std::vector<Finding> notes;  // NOTE lines: not findings (a clean record may have some)
   std::optional<InputError> error;  // the record could not be read or followed
   std::optional<ScriptFailure> script_failure;  // a card script failed: an error of the tool
   int steps = 0;                    // events verified

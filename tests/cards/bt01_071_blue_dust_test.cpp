@@ -19,19 +19,18 @@ TEST(Bt01BlueDustTest, HitSoulChargesOne) {
   EXPECT_EQ(b.state().def(b.state().player(Player::A).soul[0]).number, "TD01/001");
 }
 
-// CR 8.1.1.2.3: with a vanguard of another clan it would do nothing: playing it (a soul charge the
-// rules do not perform) is refused under the condition; declined, nothing happens.
-TEST(Bt01BlueDustTest, OtherClanVanguardPlayingItIsRefusedUnderTheCondition) {
+// CR 8.1.1.2.3: with a vanguard of another clan it triggers all the same and does nothing:
+// played, no card is put into the soul; declined, nothing happens either.
+TEST(Bt01BlueDustTest, OtherClanVanguardPlayedDoesNothing) {
   Board b({{{Circle::Vanguard, kFiller}, {Circle::FrontLeft, "BT01/071"}}, {}, {}, {"TD01/001"}}, opponent());
   const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
   ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard));
   ASSERT_FALSE(b.no_guard());
-  EXPECT_EQ(message(b.play(u, 1)),
-            "player A plays the ability of Blue Dust (On (VC) or (RC): once this unit's attack hits, provided your vanguard is a "
-            "<<Dark Irregulars>>, you may put the top card of your deck into your soul.) though its condition does not hold: such an "
-            "ability does nothing when it resolves [CR 8.1.1.2.3]");
-  EXPECT_FALSE(b.decline(u, 1));
+  Board declined = b;
+  EXPECT_EQ(message(b.play(u, 1)), "accepted");
   EXPECT_EQ(b.count(Player::A, Zone::Soul), 0u);
+  EXPECT_FALSE(declined.decline(u, 1));
+  EXPECT_EQ(declined.count(Player::A, Zone::Soul), 0u);
 }
 
 }  // namespace

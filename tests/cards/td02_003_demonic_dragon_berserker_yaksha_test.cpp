@@ -58,10 +58,11 @@ TEST(Td02YakshaTest, MayBeDeclined) {
 }
 
 // CR 8.1.1.2.3: the "if" is checked on resolution: with Goku (grade 3) as vanguard the ability
-// would do nothing, so a record that plays it shows a superior ride the rules did not allow: one
-// ILLEGAL citing the condition. Applied anyway (the ride happened on the table), Yaksha is the
-// vanguard; declining it is legal.
-TEST(Td02YakshaTest, PlayedWhenTheVanguardIsNotGradeTwoIsIllegalUnderTheIfCondition) {
+// still triggers and may be played, and does nothing (docs/rulings.md: a "When ..., if ..."
+// ability played while its "if" is false is legal). Declining it is legal too. A record that
+// shows the superior ride anyway is the verifier's to judge (ILLEGAL 8.1.1.2.3), and apply_anyway
+// carries the ride out as the table did.
+TEST(Td02YakshaTest, PlayedWhenTheVanguardIsNotGradeTwoDoesNothing) {
   Driver d(yaksha_script());
   to_turn_four(d, "TD02/007", "TD02/004", 3);
   to_turn_six(d, "TD02/002");
@@ -77,10 +78,10 @@ TEST(Td02YakshaTest, PlayedWhenTheVanguardIsNotGradeTwoIsIllegalUnderTheIfCondit
   EXPECT_EQ(message(declined.submit(decline)), "accepted");
   Action play = decline;
   play.none = false;
-  EXPECT_EQ(message(d.game().check(play)),
-            "player B plays the ability of Demonic Dragon Berserker, Yaksha (In the hand, during your main phase: when one of "
-            "the opponent's rear-guards goes to the drop zone, if your vanguard is grade 2, you may reveal this card and ride it "
-            "(superior ride).) though its condition does not hold: such an ability does nothing when it resolves [CR 8.1.1.2.3]");
+  Game played = d.game();
+  EXPECT_EQ(message(played.submit(play)), "accepted");
+  EXPECT_EQ(played.state().vanguard(Player::B), goku);
+  EXPECT_EQ(played.request().decision, Decision::Main);
   d.game().apply_anyway(play);
   EXPECT_EQ(d.unit(Player::B, Circle::Vanguard), yaksha);
   EXPECT_EQ(d.state().player(Player::B).soul.back(), goku);

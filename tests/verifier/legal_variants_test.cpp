@@ -259,7 +259,11 @@ TEST(LegalVariantsTest, HiddenChoiceLeftOutIsOneMissedCR8_5_3) {
   ASSERT_EQ(read_error(r), "");
   Verdict v = verify(std::get<Replay>(r), pool());
   EXPECT_EQ(report_lines(path, v),
-            (std::vector<std::string>{path + ":153: step 109, turn 5, battle/damage, player A: MISSED the effect's choice was not "
+            (std::vector<std::string>{path + ":102: step 58, turn 3, battle/attack, player A: NOTE the mandatory automatic ability 1 of Weather Girl, Milk (On "
+                                                "(RC): as this unit boosts an <<Oracle Think Tank>> vanguard, provided you hold four or more "
+                                                "cards, the boosted unit has +4000 power until that battle ends.) was not played; it would "
+                                                "have changed nothing [CR 8.6.3.1]",
+                                      path + ":153: step 109, turn 5, battle/damage, player A: MISSED the effect's choice was not "
                                                 "recorded before <shuffle> [CR 8.5.3]",
                                       path + ": FINDINGS, 1 findings, 113 steps; the record ends in turn 6, draw phase, before the game is over"}));
 }
@@ -274,7 +278,11 @@ TEST(LegalVariantsTest, KnownChoiceLeftOutStopsAfterOneFindingCR8_5_3) {
   Verdict v = verify(std::get<Replay>(r), pool());
   EXPECT_FALSE(v.finished);
   EXPECT_EQ(report_lines(path, v),
-            (std::vector<std::string>{path + ":153: step 109, turn 5, battle/damage, player A: INCONSISTENT the record shows a shuffle where "
+            (std::vector<std::string>{path + ":102: step 58, turn 3, battle/attack, player A: NOTE the mandatory automatic ability 1 of Weather Girl, Milk (On "
+                                                "(RC): as this unit boosts an <<Oracle Think Tank>> vanguard, provided you hold four or more "
+                                                "cards, the boosted unit has +4000 power until that battle ends.) was not played; it would "
+                                                "have changed nothing [CR 8.6.3.1]",
+                                      path + ":153: step 109, turn 5, battle/damage, player A: INCONSISTENT the record shows a shuffle where "
                                              "the rules call for the choice an effect asks of player A [CR 8.5.3]",
                                       path + ": INCOMPLETE, 1 findings, 108 steps; verification stopped at step 109: the record leaves out "
                                              "a choice the game needs to know"}));
