@@ -48,7 +48,7 @@ void print_rule(const EditionReferences& refs, const RulesReference& ref, const 
 }
 
 // Reads every edition's reference under root and scans root's sources; prints the error on failure.
-std::optional<EditionReferences> load_references(const std::string& root) {
+std::optional<EditionReferences> load_and_scan_references(const std::string& root) {
   auto r = EditionReferences::read(std::filesystem::path(root) / "docs" / "rules");
   if (auto* e = std::get_if<InputError>(&r)) {
     std::cerr << e->to_string() << "\n";
@@ -150,7 +150,7 @@ int rules_command(const std::vector<std::string>& args) {
     if (!e) throw po::error("--edition must be one of " + supported_editions() + ", not '" + excerpt(edition) + "'");
     q.edition = *e;
   }
-  auto refs = load_references(root);
+  auto refs = load_and_scan_references(root);
   if (!refs) return 2;
   return run(*refs, q);
 }

@@ -33,11 +33,6 @@ inline std::vector<std::string> copies(const std::string& number, int n) {
 inline std::string mandatory_message(const std::string& number, InstanceId u) {
   return "the automatic ability of " + def(number).name + " (" + id(u) + ") is mandatory: it must be played " + cite(cr::kMustPlayAuto);
 }
-// Player A plays an optional ability whose "if" does not hold (CR 1.31 8.1.1.2.3).
-inline std::string played_in_vain_message(const std::string& number, int ability) {
-  return "player A plays the ability of " + def(number).name + " (" + def(number).abilities[static_cast<std::size_t>(ability - 1)].text +
-         ") though its condition does not hold: such an ability does nothing when it resolves " + cite(cr::kIfCondition);
-}
 inline std::string cost_condition_message(const std::string& number, InstanceId u) {
   return "cannot pay the cost of the ability of " + def(number).name + " (" + id(u) + "): its condition does not hold " + cite(cr::kIfCondition);
 }
@@ -77,17 +72,20 @@ inline void check_placed_soul_charge_on_vc(const std::string& number, const std:
   EXPECT_NE(b.card_in(Player::A, Zone::Soul, kMarker), kNoInstance);
   EXPECT_EQ(b.decision(), Decision::Main);
 }
-// Under a vanguard of another clan it triggers (CR 1.31 8.1.1.2.3) but playing it would do
-// nothing: refused; declined, nothing is charged.
+// Under a vanguard of another clan it triggers all the same (CR 1.31 8.1.1.2.3) and does
+// nothing: played, nothing is charged; declined, nothing is charged either.
 inline void check_placed_soul_charge_other_clan(const std::string& number) {
   Board b({{{Circle::Vanguard, kFiller}}, {}, {number}, {kMarker}}, opponent());
   ASSERT_FALSE(b.call(number, Circle::FrontLeft));
   const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
   ASSERT_EQ(b.decision(), Decision::PlayAuto);
-  EXPECT_EQ(message(b.play(u, 1)), played_in_vain_message(number, 1));
-  ASSERT_FALSE(b.decline(u, 1));
+  Board declined = b;
+  EXPECT_EQ(message(b.play(u, 1)), "accepted");
   EXPECT_EQ(b.count(Player::A, Zone::Soul), 0u);
   EXPECT_EQ(b.decision(), Decision::Main);
+  ASSERT_FALSE(declined.decline(u, 1));
+  EXPECT_EQ(declined.count(Player::A, Zone::Soul), 0u);
+  EXPECT_EQ(declined.decision(), Decision::Main);
 }
 // "You may": declined under a vanguard of the clan, nothing is charged.
 inline void check_placed_soul_charge_declined(const std::string& number, const std::string& vanguard) {
@@ -148,16 +146,19 @@ inline void check_hit_soul_charge(const std::string& number, Circle circle, cons
   ASSERT_EQ(b.count(Player::A, Zone::Soul), 1u);
   EXPECT_TRUE(b.state().standing.empty());
 }
-// Under a vanguard of another clan: refused to play, declined, nothing charged.
+// Under a vanguard of another clan it triggers all the same (CR 1.31 8.1.1.2.3): played, it
+// charges nothing; declined, nothing either.
 inline void check_hit_soul_charge_other_clan(const std::string& number) {
   Board b(with_unit(number, Circle::FrontLeft), opponent());
   const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
   ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard));
   ASSERT_FALSE(b.no_guard());
   ASSERT_EQ(b.decision(), Decision::PlayAuto);
-  EXPECT_EQ(message(b.play(u, 1)), played_in_vain_message(number, 1));
-  ASSERT_FALSE(b.decline(u, 1));
+  Board declined = b;
+  EXPECT_EQ(message(b.play(u, 1)), "accepted");
   EXPECT_EQ(b.count(Player::A, Zone::Soul), 0u);
+  ASSERT_FALSE(declined.decline(u, 1));
+  EXPECT_EQ(declined.count(Player::A, Zone::Soul), 0u);
 }
 // Guarded by a 10000-shield guardian, the attack does not hit (CR 1.31 7.6.1.2): nothing triggers.
 inline void check_no_hit_no_soul_charge(const std::string& number, const std::string& vanguard) {

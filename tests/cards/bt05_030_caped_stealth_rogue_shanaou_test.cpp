@@ -31,18 +31,19 @@ TEST(Bt05CapedStealthRogueShanaouTest, MayBeDeclined) {
   EXPECT_EQ(b.unit(Player::A, Circle::FrontLeft), u);
 }
 
-// CR 8.1.1.2.3: under a vanguard of another clan, playing it is refused (it would do nothing).
+// CR 1.31 8.1.1.2.3: under a vanguard of another clan it triggers all the same and does nothing:
+// played or declined, the unit stays.
 TEST(Bt05CapedStealthRogueShanaouTest, UnderAnotherClanItStays) {
   Board b({{{Circle::Vanguard, kFiller}, {Circle::FrontLeft, kShanaou}}}, opponent());
   const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
   ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard));
   ASSERT_FALSE(b.no_guard());
   ASSERT_EQ(b.decision(), Decision::PlayAuto);
-  EXPECT_EQ(message(b.play(u, 1)), "player A plays the ability of Caped Stealth Rogue, Shanaou (" + def(kShanaou).abilities[0].text +
-                                        ") though its condition does not hold: such an ability does nothing when it resolves " +
-                                        cite(cr::kIfCondition));
-  ASSERT_FALSE(b.decline(u, 1));
+  Board declined = b;
+  EXPECT_EQ(message(b.play(u, 1)), "accepted");
   EXPECT_EQ(b.unit(Player::A, Circle::FrontLeft), u);
+  ASSERT_FALSE(declined.decline(u, 1));
+  EXPECT_EQ(declined.unit(Player::A, Circle::FrontLeft), u);
 }
 
 // CR 8.1.1.2.1: a hit on a rear-guard does not trigger it; CR 2.11.3: on the vanguard circle

@@ -68,6 +68,6 @@ expect_equal("vgjudge verify ${example}" "${out}"
 execute_process(COMMAND "${root}/usr/bin/vgjudge" rules 7.6.1 WORKING_DIRECTORY "${root}"
                 RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
 expect_equal("vgjudge rules 7.6.1: exit status (${err})" "${status}" "0")
-if(NOT out MATCHES "^7[.]6[.]1 [^\n]+\n  [^\n]+\nlisted at ${root}/usr/share/vgjudge/docs/rules/cr-1[.]10/section-07[.]txt:[0-9]+\n")
+if(NOT out MATCHES "^7[.]6[.]1 [^\n]+\n  [^\n]+\nCR 1[.]31: 7[.]6[.]1 [^\n]+\nlisted at ${root}/usr/share/vgjudge/docs/rules/cr-1[.]10/section-07[.]txt:[0-9]+\n")
   message(FATAL_ERROR "vgjudge rules 7.6.1 did not read the installed rules reference:\n${out}")
 endif()
