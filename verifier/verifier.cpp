@@ -227,6 +227,7 @@ bool Verification::act(const Event& e, Actions& actions, std::size_t from) {
   // of a Game would be cleared, all its bytes, for every event.)
   std::unique_ptr<Game> before_event;
   if (from == 0 && names_empty_circle(actions)) before_event = std::make_unique<Game>(game_);
+  if (from == 0 && attack_step_begun(e, actions)) from = 1;
   for (std::size_t k = from; k < actions.size(); ++k) {
     Action& a = actions[k];
     hint_identity(a);
@@ -386,6 +387,24 @@ bool Verification::attack_by_unit_that_cannot(const Action& a, const Actions& ac
   if (a.kind != ActionKind::Attack || &a != &actions.front() || actions.size() < 2 || game_.state().turn == 1) return false;
   const auto v = game_.request().decision == Decision::StartStep ? game_.check(a) : std::nullopt;
   return v && v->rule == cr::kNoAttackFirstTurn && actions[1].kind == ActionKind::Attacker;
+}
+
+// CR 7.2.1.2, 7.3.1.2: an ability that triggers as the attack step begins is played before the
+// attacker is chosen, so its line comes before the <attack> line, which also states the choice
+// to attack. Its line says that the player chose to attack: the choice is made there (when the
+// ability then stands by). True for the <attack> line that follows: its first action, the
+// choice to attack, is made already; the line declares the attacker.
+bool Verification::attack_step_begun(const Event& e, const Actions& actions) {
+  const Request& r = game_.request();
+  if (e.kind == EventKind::Attack)
+    return r.decision == Decision::Attacker && !actions.empty() && actions.front().kind == ActionKind::Attack;
+  if ((e.kind != EventKind::Ability && e.kind != EventKind::Decline) || r.decision != Decision::StartStep || r.player != e.player)
+    return false;
+  Game attacked = game_;
+  attacked.set_trace(nullptr);
+  if (attacked.submit(Action::make(ActionKind::Attack, e.player)) || attacked.request().decision != Decision::PlayAuto) return false;
+  game_.submit(Action::make(ActionKind::Attack, e.player));
+  return false;
 }
 
 // CR 8.6.3.1: an optional AUTO ability of a card hidden in the hand until this <decline>

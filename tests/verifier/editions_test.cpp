@@ -105,5 +105,32 @@ TEST(EditionsTest, ACardPrintedForALaterEditionIsRefusedUnderAnEarlierOne) {
   EXPECT_EQ(read_error(parse_replay("e.xml", text, pool())), "");
 }
 
+// Self-play under CR 1.31 with a deck of the classic sets verifies clean: Dimension Police's
+// Enigman Storm (BT04/004) and its kin play their ability as the attack step begins, written
+// before the <attack> line that declares the attacker (CR 7.2.1.2, 7.3.1.2).
+TEST(EditionsTest, ClassicDeckSelfPlayVerifiesCleanUnderCr131) {
+  const std::array<Decklist, kPlayers> decks = {deck("BT-DimensionPolice"), deck("TD01")};
+  int attack_step_abilities = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    Game game(pool(), decks, Edition::Cr1_31);
+    Dealer dealer(seed);
+    SensibleAgent agent(seed);
+    Recorder rec;
+    while (!game.over()) {
+      const Action a = Dealer::is_chance(game.request().decision) ? dealer.answer(game) : agent.choose(game);
+      rec.record(game, a);
+      ASSERT_EQ(game.submit(a), std::nullopt) << "seed " << seed;
+    }
+    const std::string text = write_replay(rec.replay(game, decks), pool());
+    for (const char* storm : {"is=\"BT04/004\" ability=\"2\"", "is=\"BT04/012\" ability=\"2\""})
+      for (auto at = text.find(storm); at != std::string::npos; at = text.find(storm, at + 1)) ++attack_step_abilities;
+    auto r = parse_replay("self.xml", text, pool());
+    ASSERT_EQ(read_error(r), "") << "seed " << seed;
+    const Verdict v = verify(std::get<Replay>(r), pool());
+    EXPECT_TRUE(v.clean()) << "seed " << seed << ": " << (v.findings.empty() ? v.outcome : v.findings[0].to_string());
+  }
+  EXPECT_GT(attack_step_abilities, 0);
+}
+
 }  // namespace
 }  // namespace vg::test
