@@ -552,8 +552,10 @@ def write_pool_doc(pool, decks):
     doc.append('| all | ' + ' | '.join(f'**{v}**' for v in tot) + ' |')
     loaded = sum(1 for r in rows if pool.loaded(number_of(r)))
     early = sum(1 for r in rows if not is_classic(r))
-    doc += ['', f'{loaded} of the {len(rows)} cards load today (`cards/lua/`): the {early} of the early era and the '
-            f'{loaded - early} classic cards without abilities; {tot[3] + tot[4]} are pending, and the '
+    classic_scripted = sum(1 for r in rows if is_classic(r) and pool.status[number_of(r)] == 'scripted')
+    doc += ['', f'{loaded} of the {len(rows)} cards load today (`cards/lua/`): the {early} of the early era and '
+            f'{loaded - early} classic cards ({loaded - early - classic_scripted} without abilities, {classic_scripted} '
+            f'with abilities scripted); {tot[3] + tot[4]} are pending, and the '
             f'{sum(1 for r in rows if is_classic(r) and pool.status[number_of(r)] == "reprint")} classic reprints '
             'load once aliases do.']
     per_need = {}
