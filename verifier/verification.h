@@ -149,6 +149,7 @@ class Verification : private CardBinder {
   RuleViolation extra_damage_check() const;
   bool turn_player_first(const Event& e, const Action& a);
   bool attack_step_begun(const Event& e, const Actions& actions);
+  bool attack_step_abilities_after(const Event& e);
   bool attack_by_unit_that_cannot(const Action& a, const Actions& actions) const;
   bool offers_unnamed_hand_card(Player p) const;
   void offered_in_place_of(InstanceId c);

@@ -112,6 +112,11 @@ bool Verification::event(const Event& e) {
     if (b->second.what == Reading::StoodBy) game_.stand_by_anyway(b->second.card, b->second.ability, b->second.player);
     if (b->second.what == Reading::TriggerResolved) game_.resolve_next_trigger_anyway();
   }
+  // The attack step's own abilities written after the <attack> line: read first, in their place.
+  if (e.kind == EventKind::Attack && attack_step_abilities_after(e)) {
+    step_ = static_cast<int>(order_[pos_]) + 1;
+    return event(replay_->events[order_[pos_]]);
+  }
   // The battle may be read again from its attack (readings.cpp): the verification before it.
   if (e.kind == EventKind::Attack && forks()) {
     battle_start_.reset();
@@ -405,6 +410,31 @@ bool Verification::attack_step_begun(const Event& e, const Actions& actions) {
   if (attacked.submit(Action::make(ActionKind::Attack, e.player)) || attacked.request().decision != Decision::PlayAuto) return false;
   game_.submit(Action::make(ActionKind::Attack, e.player));
   return false;
+}
+
+// The same abilities written after the <attack> line, as a scorekeeper may write them (reading
+// policy 3: the order changes nothing the lines show): the <ability> and <decline> lines right
+// after it that play or decline an ability standing by once the player chooses to attack are
+// moved before it in the reading order, where attack_step_begun reads them. True when moved.
+bool Verification::attack_step_abilities_after(const Event& e) {
+  const Request& r = game_.request();
+  if (r.decision != Decision::StartStep || r.player != e.player) return false;
+  Game attacked = game_;
+  attacked.set_trace(nullptr);
+  if (attacked.submit(Action::make(ActionKind::Attack, e.player)) || attacked.request().decision != Decision::PlayAuto) return false;
+  const auto& standing = attacked.state().standing;
+  std::size_t to = pos_;
+  for (std::size_t k = pos_ + 1; k < order_.size(); ++k) {
+    const Event& later = replay_->events[order_[k]];
+    if (later.kind == EventKind::Note) continue;
+    if ((later.kind != EventKind::Ability && later.kind != EventKind::Decline) || later.player != e.player) break;
+    const InstanceId card = id_of(later.card.id);
+    if (std::none_of(standing.begin(), standing.end(),
+                     [&](const Standing& st) { return st.source == card && st.ability == later.ability - 1 && st.master == e.player; }))
+      break;
+    pull(k, to++);
+  }
+  return to > pos_;
 }
 
 // CR 8.6.3.1: an optional AUTO ability of a card hidden in the hand until this <decline>
