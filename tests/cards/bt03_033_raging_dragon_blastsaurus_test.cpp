@@ -8,18 +8,18 @@
 namespace vg::test {
 namespace {
 
-constexpr const char* kCard = "BT03/033";
+constexpr const char* kRagingDragonBlastsaurus = "BT03/033";
 
 // CR 1.31 9.3.6, 8.6.4, 10.1.2.1, 10.1.9.1, 10.1.6.1.3: retired by a call over it, paid by
 // discarding a copy (which, from the hand, triggers nothing), the copy in the deck is found and
 // called.
-TEST(Bt03RagingDragonBlastsaurusTest, RetiredItCallsACopyFromTheDeck) { check_raging_calls_a_copy(kCard); }
+TEST(Bt03RagingDragonBlastsaurusTest, RetiredItCallsACopyFromTheDeck) { check_raging_calls_a_copy(kRagingDragonBlastsaurus); }
 
 // CR 1.31 8.5.3.1.1: "up to one": it may find none.
-TEST(Bt03RagingDragonBlastsaurusTest, MayFindNone) { check_raging_finds_none(kCard); }
+TEST(Bt03RagingDragonBlastsaurusTest, MayFindNone) { check_raging_finds_none(kRagingDragonBlastsaurus); }
 
 // "You may pay": declined, nothing is discarded.
-TEST(Bt03RagingDragonBlastsaurusTest, MayDecline) { check_raging_declined(kCard); }
+TEST(Bt03RagingDragonBlastsaurusTest, MayDecline) { check_raging_declined(kRagingDragonBlastsaurus); }
 
 }  // namespace
 }  // namespace vg::test

@@ -7,23 +7,23 @@
 namespace vg::test {
 namespace {
 
-constexpr const char* kCard = "BT03/049";
+constexpr const char* kDarkQueenOfNightmareland = "BT03/049";
 
 // CR 1.31 7.6.1.9, 10.1.17.1, 10.1.10.1: the attack it boosted hits; yes: the deck's top card
 // into the soul, this unit into the deck.
-TEST(Bt03DarkQueenOfNightmarelandTest, BoostedHitSoulChargeThenBackToTheDeck) { check_boosted_hit_back_to_deck(kCard); }
+TEST(Bt03DarkQueenOfNightmarelandTest, BoostedHitSoulChargeThenBackToTheDeck) { check_boosted_hit_back_to_deck(kDarkQueenOfNightmareland); }
 
 // No: nothing is charged, the unit stays.
-TEST(Bt03DarkQueenOfNightmarelandTest, MayNotSoulCharge) { check_boosted_hit_may_not(kCard); }
+TEST(Bt03DarkQueenOfNightmarelandTest, MayNotSoulCharge) { check_boosted_hit_may_not(kDarkQueenOfNightmareland); }
 
 // CR 1.31 8.6.3.1: the choice is in the effect; the ability itself is played.
-TEST(Bt03DarkQueenOfNightmarelandTest, TheAbilityIsPlayed) { check_boosted_hit_mandatory(kCard); }
+TEST(Bt03DarkQueenOfNightmarelandTest, TheAbilityIsPlayed) { check_boosted_hit_mandatory(kDarkQueenOfNightmareland); }
 
 // CR 1.31 8.1.1.2.1: guarded, the attack does not hit: nothing triggers.
-TEST(Bt03DarkQueenOfNightmarelandTest, NoHitNothing) { check_boosted_no_hit(kCard); }
+TEST(Bt03DarkQueenOfNightmarelandTest, NoHitNothing) { check_boosted_no_hit(kDarkQueenOfNightmareland); }
 
 // An attack it did not boost hits: nothing triggers.
-TEST(Bt03DarkQueenOfNightmarelandTest, AnAttackItDidNotBoostNothing) { check_unboosted_hit(kCard); }
+TEST(Bt03DarkQueenOfNightmarelandTest, AnAttackItDidNotBoostNothing) { check_unboosted_hit(kDarkQueenOfNightmareland); }
 
 }  // namespace
 }  // namespace vg::test

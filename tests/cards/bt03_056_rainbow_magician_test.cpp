@@ -7,23 +7,23 @@
 namespace vg::test {
 namespace {
 
-constexpr const char* kCard = "BT03/056";
+constexpr const char* kRainbowMagician = "BT03/056";
 
 // CR 1.31 7.6.1.9, 10.1.17.1, 10.1.10.1: the attack it boosted hits; yes: the deck's top card
 // into the soul, this unit into the deck.
-TEST(Bt03RainbowMagicianTest, BoostedHitSoulChargeThenBackToTheDeck) { check_boosted_hit_back_to_deck(kCard); }
+TEST(Bt03RainbowMagicianTest, BoostedHitSoulChargeThenBackToTheDeck) { check_boosted_hit_back_to_deck(kRainbowMagician); }
 
 // No: nothing is charged, the unit stays.
-TEST(Bt03RainbowMagicianTest, MayNotSoulCharge) { check_boosted_hit_may_not(kCard); }
+TEST(Bt03RainbowMagicianTest, MayNotSoulCharge) { check_boosted_hit_may_not(kRainbowMagician); }
 
 // CR 1.31 8.6.3.1: the choice is in the effect; the ability itself is played.
-TEST(Bt03RainbowMagicianTest, TheAbilityIsPlayed) { check_boosted_hit_mandatory(kCard); }
+TEST(Bt03RainbowMagicianTest, TheAbilityIsPlayed) { check_boosted_hit_mandatory(kRainbowMagician); }
 
 // CR 1.31 8.1.1.2.1: guarded, the attack does not hit: nothing triggers.
-TEST(Bt03RainbowMagicianTest, NoHitNothing) { check_boosted_no_hit(kCard); }
+TEST(Bt03RainbowMagicianTest, NoHitNothing) { check_boosted_no_hit(kRainbowMagician); }
 
 // An attack it did not boost hits: nothing triggers.
-TEST(Bt03RainbowMagicianTest, AnAttackItDidNotBoostNothing) { check_unboosted_hit(kCard); }
+TEST(Bt03RainbowMagicianTest, AnAttackItDidNotBoostNothing) { check_unboosted_hit(kRainbowMagician); }
 
 }  // namespace
 }  // namespace vg::test

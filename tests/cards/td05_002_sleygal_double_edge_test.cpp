@@ -7,20 +7,20 @@
 namespace vg::test {
 namespace {
 
-constexpr const char* kCard = "TD05/002";
+constexpr const char* kSleygalDoubleEdge = "TD05/002";
 
 // CR 1.31 8.5.2.3, 8.5.2.4.4, 10.1.15.1: one damage turned; with four other Gold Paladin
 // rear-guards, +2000 for the turn, from (VC) and from (RC).
 TEST(Td05SleygalDoubleEdgeTest, FourOtherGoldPaladinRearGuardsGiveTwoThousand) {
-  EXPECT_EQ(sleygal_power(kCard, Circle::Vanguard, 4), 2000);
-  EXPECT_EQ(sleygal_power(kCard, Circle::FrontLeft, 4), 2000);
+  EXPECT_EQ(sleygal_power(kSleygalDoubleEdge, Circle::Vanguard, 4), 2000);
+  EXPECT_EQ(sleygal_power(kSleygalDoubleEdge, Circle::FrontLeft, 4), 2000);
 }
 
 // CR 1.31 8.5.2.4.4: with three (and one of another clan) the cost is paid and nothing is
 // gained; on (RC) the unit itself and the vanguard are not among the "other" rear-guards.
 TEST(Td05SleygalDoubleEdgeTest, ThreeOtherGoldPaladinRearGuardsPaidInVain) {
-  EXPECT_EQ(sleygal_power(kCard, Circle::Vanguard, 3), 0);
-  EXPECT_EQ(sleygal_power(kCard, Circle::FrontLeft, 3), 0);
+  EXPECT_EQ(sleygal_power(kSleygalDoubleEdge, Circle::Vanguard, 3), 0);
+  EXPECT_EQ(sleygal_power(kSleygalDoubleEdge, Circle::FrontLeft, 3), 0);
 }
 
 }  // namespace

@@ -7,18 +7,18 @@
 namespace vg::test {
 namespace {
 
-constexpr const char* kCard = "TD05/006";
+constexpr const char* kSacredGuardianBeastNemeanLion = "TD05/006";
 
 // CR 1.31 10.2.2.1, 7.4.1.3: intercepting under a Gold Paladin vanguard (8000), its 10000 shield
 // stops the 16000 attack.
 TEST(Td05SacredGuardianBeastNemeanLionTest, InterceptingUnderAClanVanguardGainsFiveThousandShield) {
-  check_intercept_shield(kCard, "TD05/008", true);
+  check_intercept_shield(kSacredGuardianBeastNemeanLion, "TD05/008", true);
 }
 
 // CR 1.31 8.1.1.2.3: under a vanguard of another clan it resolves and does nothing: the
 // attack hits.
 TEST(Td05SacredGuardianBeastNemeanLionTest, InterceptingUnderAnotherClanShieldAsPrinted) {
-  check_intercept_shield(kCard, kFiller, false);
+  check_intercept_shield(kSacredGuardianBeastNemeanLion, kFiller, false);
 }
 
 }  // namespace

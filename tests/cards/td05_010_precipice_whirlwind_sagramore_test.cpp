@@ -7,21 +7,21 @@
 namespace vg::test {
 namespace {
 
-constexpr const char* kCard = "TD05/010";
+constexpr const char* kPrecipiceWhirlwindSagramore = "TD05/010";
 
 // CR 1.31 7.6.1.9, 10.1.2.1: the attack it boosted hits: a card is discarded and one drawn.
 TEST(Td05PrecipiceWhirlwindSagramoreTest, BoostedAttackHitsDiscardToDraw) {
-  check_boosted_hit_discard_draw(kCard, true);
+  check_boosted_hit_discard_draw(kPrecipiceWhirlwindSagramore, true);
 }
 
 // CR 1.31 8.6.3.1: "you may": declined, the hand is kept.
 TEST(Td05PrecipiceWhirlwindSagramoreTest, DeclinedNothingDiscardedOrDrawn) {
-  check_boosted_hit_discard_draw(kCard, false);
+  check_boosted_hit_discard_draw(kPrecipiceWhirlwindSagramore, false);
 }
 
 // CR 1.31 8.1.1.2.1: the boosted attack does not hit: nothing stands by.
 TEST(Td05PrecipiceWhirlwindSagramoreTest, BoostedAttackGuardedNothingTriggers) {
-  check_boosted_no_hit_nothing(kCard);
+  check_boosted_no_hit_nothing(kPrecipiceWhirlwindSagramore);
 }
 
 }  // namespace

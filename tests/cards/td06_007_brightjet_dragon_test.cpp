@@ -7,17 +7,17 @@
 namespace vg::test {
 namespace {
 
-constexpr const char* kCard = "TD06/007";
+constexpr const char* kBrightjetDragon = "TD06/007";
 
 // CR 1.31 7.3.1.8, 8.1.1.2.3: one card in hand against two: +3000 for the battle.
 TEST(Td06BrightjetDragonTest, FewerCardsInHandThanTheOpponentGainsThreeThousand) {
-  check_attack_with_hand(kCard, 1, 2, 3000);
+  check_attack_with_hand(kBrightjetDragon, 1, 2, 3000);
 }
 
 // CR 1.31 8.1.1.2.3: two against two, or three against two: it resolves and does nothing.
 TEST(Td06BrightjetDragonTest, AsManyOrMoreCardsInHandNothing) {
-  check_attack_with_hand(kCard, 2, 2, 0);
-  check_attack_with_hand(kCard, 3, 2, 0);
+  check_attack_with_hand(kBrightjetDragon, 2, 2, 0);
+  check_attack_with_hand(kBrightjetDragon, 3, 2, 0);
 }
 
 }  // namespace

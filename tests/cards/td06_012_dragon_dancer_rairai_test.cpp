@@ -7,22 +7,22 @@
 namespace vg::test {
 namespace {
 
-constexpr const char* kCard = "TD06/012";
+constexpr const char* kDragonDancerRairai = "TD06/012";
 
 // CR 1.31 7.3.1.6, 10.1.16.1: boosting Thunder Break Dragon, one soul pays for +5000 until the battle
 // ends (CR 1.31 7.7.1.2).
 TEST(Td06DragonDancerRairaiTest, BoostingTheNamedUnitSoulBlastForFiveThousand) {
-  check_boost_named_soul_blast_5000(kCard, "TD06/001", true);
+  check_boost_named_soul_blast_5000(kDragonDancerRairai, "TD06/001", true);
 }
 
 // CR 1.31 8.6.3.1: "you may": declined, the soul stays and only the boost counts.
 TEST(Td06DragonDancerRairaiTest, DeclinedOnlyTheBoost) {
-  check_boost_named_soul_blast_5000(kCard, "TD06/001", false);
+  check_boost_named_soul_blast_5000(kDragonDancerRairai, "TD06/001", false);
 }
 
 // CR 1.31 8.1.1.2.1: boosting a unit of another name, nothing stands by.
 TEST(Td06DragonDancerRairaiTest, BoostingAnotherNameNothingTriggers) {
-  check_boost_named_other_name(kCard);
+  check_boost_named_other_name(kDragonDancerRairai);
 }
 
 }  // namespace

@@ -7,18 +7,18 @@
 namespace vg::test {
 namespace {
 
-constexpr const char* kCard = "TD06/013";
+constexpr const char* kWyvernSupplyUnit = "TD06/013";
 
 // CR 1.31 10.1.4.1, 8.6.3.1: only the other Narukami units are offered (not itself, not the
 // unit of another clan); the chosen one has +2000 for the turn; it cannot be declined.
 TEST(Td06WyvernSupplyUnitTest, PlacedOnARearGuardCircleGivesAnotherClanUnitTwoThousand) {
-  check_placed_other_clan_unit_2000(kCard, "TD06/008", "TD06/004");
+  check_placed_other_clan_unit_2000(kWyvernSupplyUnit, "TD06/008", "TD06/004");
 }
 
 // CR 1.31 10.1.4.1: placed on (VC) by a ride, not on (RC): nothing stands by.
 TEST(Td06WyvernSupplyUnitTest, RiddenOntoTheVanguardCircleNothingTriggers) {
-  Board b({{{Circle::Vanguard, "TD06/014"}, {Circle::FrontRight, "TD06/004"}}, {}, {kCard}}, opponent(), Decision::Ride);
-  ASSERT_FALSE(b.ride(kCard));
+  Board b({{{Circle::Vanguard, "TD06/014"}, {Circle::FrontRight, "TD06/004"}}, {}, {kWyvernSupplyUnit}}, opponent(), Decision::Ride);
+  ASSERT_FALSE(b.ride(kWyvernSupplyUnit));
   EXPECT_TRUE(b.state().standing.empty());
   EXPECT_EQ(b.power(Player::A, Circle::FrontRight), def("TD06/004").power);
 }

@@ -6,16 +6,16 @@
 namespace vg::test {
 namespace {
 
-constexpr const char* kCard = "TD07/009";
+constexpr const char* kTearKnightCyprus = "TD07/009";
 
 // CR 1.31 8.5.2.3, 10.1.15.1: played twice from (VC): two damage turned, +2000 for the turn.
 TEST(Td07TearKnightCyprusTest, EachUseOnTheVanguardCirclePaysOneForOneThousand) {
-  check_act_counter_blast_plus_1000(kCard, Circle::Vanguard);
+  check_act_counter_blast_plus_1000(kTearKnightCyprus, Circle::Vanguard);
 }
 
 // CR 1.31 3.1.1.3: the same from (RC).
 TEST(Td07TearKnightCyprusTest, EachUseOnARearGuardCirclePaysOneForOneThousand) {
-  check_act_counter_blast_plus_1000(kCard, Circle::BackLeft);
+  check_act_counter_blast_plus_1000(kTearKnightCyprus, Circle::BackLeft);
 }
 
 }  // namespace

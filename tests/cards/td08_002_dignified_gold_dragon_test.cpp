@@ -8,33 +8,33 @@
 namespace vg::test {
 namespace {
 
-constexpr const char* kCard = "TD08/002";
+constexpr const char* kDignifiedGoldDragon = "TD08/002";
 
 // CR 1.31 10.2.5.1, 7.3.1.8: ability 1 with four damage.
 TEST(Td08DignifiedGoldDragonTest, LimitBreakFourDamageAttackingAVanguardGainsFiveThousand) {
-  check_limit_break_5000(kCard);
+  check_limit_break_5000(kDignifiedGoldDragon);
 }
 
 // CR 1.31 10.2.5.1.
 TEST(Td08DignifiedGoldDragonTest, LimitBreakNotActiveWithThreeDamage) {
-  check_limit_break_needs_four_damage(kCard);
+  check_limit_break_needs_four_damage(kDignifiedGoldDragon);
 }
 
 // CR 1.31 8.1.1.2.1, 3.1.1.3.
 TEST(Td08DignifiedGoldDragonTest, LimitBreakNotOnARearGuardAttackNorOnRearGuardCircle) {
-  check_limit_break_only_vanguard_on_vc(kCard);
+  check_limit_break_only_vanguard_on_vc(kDignifiedGoldDragon);
 }
 
 // CR 1.31 7.3.1.8, 8.1.1.2.3: ability 2 attacking a vanguard from (RC): +2000 under a Gold
 // Paladin vanguard; under another clan it resolves and does nothing.
 TEST(Td08DignifiedGoldDragonTest, OnARearGuardCircleUnderAGoldPaladinGainsTwoThousand) {
-  EXPECT_EQ(attack_gain(kCard, "TD05/008", Circle::FrontLeft, {}, 2), 2000);
-  EXPECT_EQ(attack_gain(kCard, kFiller, Circle::FrontLeft, {}, 2), 0);
+  EXPECT_EQ(attack_gain(kDignifiedGoldDragon, "TD05/008", Circle::FrontLeft, {}, 2), 2000);
+  EXPECT_EQ(attack_gain(kDignifiedGoldDragon, kFiller, Circle::FrontLeft, {}, 2), 0);
 }
 
 // CR 1.31 8.1.1.2.1: attacking a rear-guard, ability 2 does not trigger.
 TEST(Td08DignifiedGoldDragonTest, OnARearGuardCircleAttackingARearGuardNothing) {
-  Board b({{{Circle::Vanguard, "TD05/008"}, {Circle::FrontLeft, kCard}}}, opponent());
+  Board b({{{Circle::Vanguard, "TD05/008"}, {Circle::FrontLeft, kDignifiedGoldDragon}}}, opponent());
   const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
   ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::FrontLeft));
   EXPECT_FALSE(stands_by(b, u, 2));
@@ -43,7 +43,7 @@ TEST(Td08DignifiedGoldDragonTest, OnARearGuardCircleAttackingARearGuardNothing) 
 
 // CR 1.31 3.1.1.3: ability 2 is not active on (VC) (and ability 1 not without four damage).
 TEST(Td08DignifiedGoldDragonTest, OnTheVanguardCircleWithoutLimitBreakNothing) {
-  check_not_active_on_vc(kCard);
+  check_not_active_on_vc(kDignifiedGoldDragon);
 }
 
 }  // namespace

@@ -7,17 +7,17 @@
 namespace vg::test {
 namespace {
 
-constexpr const char* kCard = "TD08/010";
+constexpr const char* kLittleLiberatorMarron = "TD08/010";
 
 // CR 1.31 7.3.1.8, 8.1.1.2.3, 8.6.3.1: under Liberator of Silence, Gallatin, +3000 for the
 // battle; under a Gold Paladin of another name it resolves and does nothing.
 TEST(Td08LittleLiberatorMarronTest, UnderALiberatorVanguardGainsThreeThousand) {
-  check_liberator_vanguard_3000(kCard);
+  check_liberator_vanguard_3000(kLittleLiberatorMarron);
 }
 
 // CR 1.31 3.1.1.3: on (VC) its attack stands nothing by.
 TEST(Td08LittleLiberatorMarronTest, NotActiveOnTheVanguardCircle) {
-  check_not_active_on_vc(kCard);
+  check_not_active_on_vc(kLittleLiberatorMarron);
 }
 
 }  // namespace

@@ -8,21 +8,21 @@
 namespace vg::test {
 namespace {
 
-constexpr const char* kCard = "TD08/012";
+constexpr const char* kFutureLiberatorLlew = "TD08/012";
 
 // Llew on (RC) back-center boosts the Gold Paladin vanguard Gareth (8000) beside the rear-guards
 // Gallatin and Angelic Liberator and `third`; returns what the boosted unit gains beyond the boost.
 int llew_gain(const std::string& third) {
-  Board b({{{Circle::Vanguard, "TD05/008"}, {Circle::BackCenter, kCard}, {Circle::FrontLeft, "TD08/004"}, {Circle::FrontRight, "TD08/013"},
+  Board b({{{Circle::Vanguard, "TD05/008"}, {Circle::BackCenter, kFutureLiberatorLlew}, {Circle::FrontLeft, "TD08/004"}, {Circle::FrontRight, "TD08/013"},
             {Circle::BackLeft, third}}},
           opponent());
   const InstanceId u = b.unit(Player::A, Circle::BackCenter);
   EXPECT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard, Circle::BackCenter));
   EXPECT_EQ(b.decision(), Decision::PlayAuto);
-  EXPECT_EQ(message(b.decline(u, 1)), mandatory(kCard, u));
+  EXPECT_EQ(message(b.decline(u, 1)), mandatory(kFutureLiberatorLlew, u));
   EXPECT_FALSE(b.play(u, 1));
   EXPECT_EQ(b.decision(), Decision::Guard);
-  return b.power(Player::A, Circle::Vanguard) - def("TD05/008").power - def(kCard).power;
+  return b.power(Player::A, Circle::Vanguard) - def("TD05/008").power - def(kFutureLiberatorLlew).power;
 }
 
 // CR 1.31 7.3.1.6, 8.1.1.2.3, 8.6.3.1: mandatory; the boosted vanguard has both powers and
@@ -40,12 +40,12 @@ TEST(Td08FutureLiberatorLlewTest, OnlyTwoOtherLiberatorRearGuardsNothing) {
 // CR 1.31 8.1.1.2.1: boosting a Gold Paladin rear-guard, or a vanguard of another clan,
 // nothing stands by.
 TEST(Td08FutureLiberatorLlewTest, BoostingARearGuardOrAnotherClanNothingTriggers) {
-  Board r({{{Circle::Vanguard, "TD05/008"}, {Circle::FrontLeft, "TD05/004"}, {Circle::BackLeft, kCard}, {Circle::FrontRight, "TD08/004"},
+  Board r({{{Circle::Vanguard, "TD05/008"}, {Circle::FrontLeft, "TD05/004"}, {Circle::BackLeft, kFutureLiberatorLlew}, {Circle::FrontRight, "TD08/004"},
             {Circle::BackCenter, "TD08/013"}, {Circle::BackRight, "TD08/013"}}},
           opponent());
   ASSERT_FALSE(r.attack(Circle::FrontLeft, Circle::Vanguard, Circle::BackLeft));
   EXPECT_EQ(r.decision(), Decision::Guard);
-  Board o({{{Circle::Vanguard, kFiller}, {Circle::BackCenter, kCard}, {Circle::FrontLeft, "TD08/004"}, {Circle::FrontRight, "TD08/013"},
+  Board o({{{Circle::Vanguard, kFiller}, {Circle::BackCenter, kFutureLiberatorLlew}, {Circle::FrontLeft, "TD08/004"}, {Circle::FrontRight, "TD08/013"},
             {Circle::BackLeft, "TD08/013"}}},
           opponent());
   ASSERT_FALSE(o.attack(Circle::Vanguard, Circle::Vanguard, Circle::BackCenter));
