@@ -5,8 +5,10 @@
 // compare the ratios, measured in one run.
 //
 //   build/bench/vg_bench [GAMES] [JSON] [MEMORY_GAMES]
-// (default 1000 games, bench/figures.json; MEMORY_GAMES, default the corpus, is how many record
-// files the memory figure verifies: the corpus written again and again, e.g. 100000)
+// (default 1000 games; JSON default build/bench/figures.json, beside the binary: a run never
+// writes into the source tree, whose bench/figures.json is the recorded run docs/performance.md
+// cites; MEMORY_GAMES, default the corpus, is how many record files the memory figure verifies:
+// the corpus written again and again, e.g. 100000)
 #include <fcntl.h>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -286,7 +288,7 @@ void print(const std::vector<Figure>& figures) {
 
 int main(int argc, char** argv) {
   const int games = argc > 1 ? std::atoi(argv[1]) : 1000;
-  const std::string json = argc > 2 ? argv[2] : VG_SOURCE_DIR "/bench/figures.json";
+  const std::string json = argc > 2 ? argv[2] : VG_BINARY_DIR "/bench/figures.json";
   const long memory_games = argc > 3 ? std::atol(argv[3]) : 0;
   vg::keep_freed_memory();  // as vgjudge does
   Library lib;
