@@ -101,8 +101,7 @@ std::string self_play(const Library& lib, int g) {
   const std::size_t n = lib.decks.size(), ug = static_cast<std::size_t>(g);
   const std::array<vg::Decklist, vg::kPlayers> decks{lib.decks[ug % n], lib.decks[(ug / n) % n]};
   const auto seed = static_cast<std::uint64_t>(g + 1);
-  const vg::Edition first = vg::earliest_edition(decks[0], lib.pool), second = vg::earliest_edition(decks[1], lib.pool);
-  vg::Game game(lib.pool, decks, vg::index(first) > vg::index(second) ? first : second);
+  vg::Game game(lib.pool, decks, vg::earliest_edition(decks, lib.pool));
   vg::Dealer dealer(seed);
   vg::SensibleAgent agent(seed);
   vg::Recorder rec;

@@ -79,6 +79,11 @@ Edition earliest_edition(const Decklist& deck, const CardPool& pool) {
   return out;
 }
 
+Edition earliest_edition(const std::array<Decklist, kPlayers>& decks, const CardPool& pool) {
+  const Edition a = earliest_edition(decks[0], pool), b = earliest_edition(decks[1], pool);
+  return index(a) > index(b) ? a : b;
+}
+
 std::vector<std::string> deck_warnings(const Decklist& deck, const CardPool& pool, Edition edition) {
   if (cr::in(cr::kFourSentinels, edition)) return {};  // a rule of the edition: check_deck refuses it
   int sentinels = 0;

@@ -1,6 +1,7 @@
 // Decklists and deck construction (CR 5.1).
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,6 +31,8 @@ std::optional<std::string> outside_edition(const CardDef& card, Edition edition)
 // The earliest edition a game with this deck may be played under: the latest its cards were
 // printed for.
 Edition earliest_edition(const Decklist& deck, const CardPool& pool);
+// The earliest edition a game between these decks may be played under: the later of the two.
+Edition earliest_edition(const std::array<Decklist, kPlayers>& decks, const CardPool& pool);
 // What a judge should know of a deck that the edition does not forbid: under CR 1.10, more than
 // four cards marked Sentinel (a deck limit of later rules, CR 1.31 5.1.2.5, printed only as
 // reminder text in CR 1.10's time; docs/rulings.md).

@@ -120,9 +120,7 @@ TEST(EditionsTest, EveryDeckPairSelfPlaysCleanUnderItsEdition) {
   for (std::size_t i = 0; i < names.size(); ++i)
     for (std::size_t j = i; j < names.size(); ++j) {
       const std::array<Decklist, kPlayers> decks = {deck(names[i]), deck(names[j])};
-      const Edition edition = index(earliest_edition(decks[0], pool())) > index(earliest_edition(decks[1], pool()))
-                                  ? earliest_edition(decks[0], pool())
-                                  : earliest_edition(decks[1], pool());
+      const Edition edition = earliest_edition(decks, pool());
       for (std::uint64_t seed = 1; seed <= 2; ++seed) {
         Game game(pool(), decks, edition);
         Dealer dealer(seed);
