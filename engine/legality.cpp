@@ -188,10 +188,24 @@ std::string allowed_words(const Request& r, const GameState& s) {
   return "another action";
 }
 
+// CR 1.10 10.2.5.1.2.1, CR 1.31 10.2.5.3.2.1: an automatic ability with limit break, played
+// while its master has fewer than four damage: it never triggered. The reason, or nullopt.
+std::optional<std::string> limit_break_unmet(const Action& a, const GameState& s) {
+  if (a.kind != ActionKind::PlayAuto || a.none || a.card < 0 || static_cast<std::size_t>(a.card) >= s.cards.size() || !s.identified(a.card) ||
+      a.ability < 0 || static_cast<std::size_t>(a.ability) >= s.def(a.card).abilities.size())
+    return std::nullopt;
+  const AbilityDef& ab = s.ability(a.card, a.ability);
+  const std::size_t damage = s.player(s.card(a.card).owner).damage.size();
+  if (ab.kind != AbilityKind::Auto || !ab.limit_break || damage >= 4) return std::nullopt;
+  return "its limit break needs four or more cards in the damage zone, and player " + str(to_string(s.card(a.card).owner)) + " has " +
+         std::to_string(damage) + ": it did not trigger";
+}
+
 // The most specific rule an action of this kind breaks where the game asks for something
 // else: the rule that says where such an action belongs, and why, in the CR's words.
 std::pair<cr::Rule, std::string> home_of(const Action& a, const Request& r, const GameState& s) {
   const Decision d = r.decision;
+  if (auto why = limit_break_unmet(a, s)) return {cr::kLimitBreakAuto, *why};
   switch (a.kind) {
     case ActionKind::Ride:  // CR 6.5.1.2, 6.6.1.2.1.1
       if (d == Decision::Main && !s.rode_this_turn)
@@ -648,6 +662,8 @@ std::optional<RuleViolation> Game::check_play_auto(const Action& a) const {
   auto it = std::find_if(state_.standing.begin(), state_.standing.end(), [&](const Standing& s) {
     return s.master == a.player && s.source == a.card && s.ability == a.ability;
   });
+  if (it == state_.standing.end() && limit_break_unmet(a, state_))
+    return illegal(cr::kLimitBreakAuto, "the automatic ability of " + describe(a.card) + ": " + *limit_break_unmet(a, state_));
   if (it == state_.standing.end())
     return illegal(cr::kPlayStandingAuto, "no automatic ability " + std::to_string(a.ability + 1) + " of card #" + std::to_string(a.card) +
                                               " is standing by for player " + str(to_string(a.player)));
