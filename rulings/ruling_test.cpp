@@ -740,6 +740,8 @@ std::vector<Finding> Runner::judge(const pugi::xml_node& e) {
   Game g = *game_;
   settle(g);
   Event ev = script_event(e);
+  if (ev.kind == EventKind::Note || ev.kind == EventKind::Retire)
+    bad(e, "<" + std::string(e.name()) + "> states what happened and is not a decision: ask about a decision (replays/FORMAT.md)");
   if (ev.ability == 0 && !ev.ability_name.empty()) name_ability(e, ev);
   const std::vector<Action> list = actions(e, ev, g);
   const RecordNames named = names();
