@@ -1,5 +1,8 @@
 #include <boost/program_options.hpp>
+#include <pugixml.hpp>
 #include <iostream>
+#include <optional>
+#include <sstream>
 #include <stdexcept>
 #include <variant>
 
@@ -7,6 +10,7 @@
 #include "desk/ask.h"
 #include "desk/walk.h"
 #include "rules/edition_references.h"
+#include "rulings/ruling_test.h"
 
 namespace po = boost::program_options;
 
@@ -20,35 +24,80 @@ std::string rule_text(const RulesReference* rules, std::string_view number) {
   return r ? "CR " + r->number + " " + r->title + ": " + r->statement : "";
 }
 
-// Prints the answer for one event; the exit status: 0 legal, 1 not.
-int print_answer(const desk::Answer& a, int step, const RulesReference* rules) {
-  if (a.findings.empty()) {
-    std::cout << "legal after step " << step << ": " << a.event << "\n";
+// The rules reference of an edition, or nullptr when it cannot be read.
+const RulesReference* reference_of(const std::optional<EditionReferences>& read, Edition edition) {
+  return read ? read->find(edition) : nullptr;
+}
+
+// Prints the answer for one event (`where`: "after step 4", "at the position"); the exit
+// status: 0 legal, 1 not.
+int print_answer(const std::string& event, const std::vector<Finding>& findings, const std::string& where, const RulesReference* rules) {
+  if (findings.empty()) {
+    std::cout << "legal " << where << ": " << event << "\n";
     return 0;
   }
-  std::cout << "not legal after step " << step << ": " << a.event << "\n";
-  for (const Finding& f : a.findings) {
+  std::cout << "not legal " << where << ": " << event << "\n";
+  for (const Finding& f : findings) {
     std::cout << "  " << to_string(f.kind) << " " << f.message << " " << cr::cite(f.rule, f.edition) << "\n";
     if (const std::string text = rule_text(rules, cr::number(f.rule, f.edition)); !text.empty()) std::cout << "    " << text << "\n";
   }
   return 1;
 }
 
+std::optional<EditionReferences> read_references(const std::string& dir) {
+  auto references = EditionReferences::read(dir);
+  if (auto* read = std::get_if<EditionReferences>(&references)) return std::move(*read);
+  return std::nullopt;
+}
+
+// The question asked at a position at the table (--position FILE): the legal actions there, or
+// the findings of one event.
+int ask_at_position(const std::string& file, const CardPool& pool, std::size_t max_bytes, bool legal, const std::string& event,
+                    const std::string& reference_dir) {
+  auto read = read_table_position(file, pool, max_bytes);
+  if (auto* e = std::get_if<InputError>(&read)) {
+    std::cerr << e->to_string() << "\n";
+    return 2;
+  }
+  const TablePosition& table = std::get<TablePosition>(read);
+  if (legal) {
+    for (const std::string& e : desk::legal_events(table.game(), table.names(), pool)) std::cout << e << "\n";
+    return 0;
+  }
+  auto findings = table.judge(event);
+  if (auto* e = std::get_if<InputError>(&findings)) {
+    std::cerr << e->to_string() << "\n";
+    return 2;
+  }
+  pugi::xml_document doc;  // the event on one line, as a record writes it (judge read it well-formed)
+  doc.load_string(event.c_str());
+  std::ostringstream one_line;
+  doc.first_child().print(one_line, "", pugi::format_raw);
+  const std::optional<EditionReferences> references = read_references(reference_dir);
+  return print_answer(one_line.str(), std::get<std::vector<Finding>>(findings), "at the position", reference_of(references, table.edition()));
+}
+
 }  // namespace
 
 // vgjudge ask FILE --at STEP EVENT | --legal: is this record event legal there; the legal ones.
 int ask_command(const std::vector<std::string>& args) {
-  po::options_description opts("vgjudge ask FILE --at STEP EVENT\nvgjudge ask FILE --at STEP --legal\n\n"
+  po::options_description opts("vgjudge ask FILE --at STEP EVENT\nvgjudge ask FILE --at STEP --legal\n"
+                               "vgjudge ask --position POSITION EVENT\nvgjudge ask --position POSITION --legal\n\n"
                                "Says whether EVENT, one record event as XML (replays/FORMAT.md), e.g.\n"
                                "  '<call player=\"A\" card=\"A12\" circle=\"front-left\"/>'\n"
                                "would be legal after STEP events of the record (N, or line:N), and if not,\n"
                                "the findings it would get with their rules' text (from the reference of the\n"
                                "record's edition). --legal lists every legal action there as record events.\n"
+                               "With --position, the question is asked at a position at the table, written as\n"
+                               "a ruling test writes one (docs/desk.md): its <position>, then its script's\n"
+                               "decisions, under its rules=\"...\" (default CR 1.10); EVENT may name a card\n"
+                               "by the position's id, by is=\"NUMBER\" or by circle.\n"
                                "Exit status: 0 legal (or listed), 1 not legal, 2 bad input.\n\noptions");
-  std::string cards, at, reference_dir;
+  std::string cards, at, reference_dir, position;
   bool legal = false;
   std::vector<std::string> positional;
-  opts.add_options()("help,h", "show this help")("at", po::value(&at)->required(), "the step: N, or line:N")(
+  opts.add_options()("help,h", "show this help")("at", po::value(&at), "the step of the record: N, or line:N")(
+      "position", po::value(&position), "ask at the position of this file (a ruling test) instead of a record")(
       "legal", po::bool_switch(&legal), "list the legal actions at the step")(
       "cards", po::value(&cards)->default_value(default_cards_dir()), "directory of card files")(
       "reference", po::value(&reference_dir)->default_value(default_source_root() + "/docs/rules"),
@@ -57,8 +106,21 @@ int ask_command(const std::vector<std::string>& args) {
   add_max_record_bytes_option(opts, max_bytes);
   po::variables_map vm;
   if (!parse_options(args, opts, positional, vm)) return 0;
-  if (positional.size() != (legal ? 1u : 2u)) {
-    std::cerr << "vgjudge ask: give FILE and EVENT, or FILE and --legal (see 'vgjudge ask --help')\n";
+  if (!position.empty()) {
+    if (positional.size() == (legal ? 1u : 2u)) {
+      std::cerr << "vgjudge ask: give a record FILE or --position POSITION, not both (see 'vgjudge ask --help')\n";
+      return 2;
+    }
+    if (positional.size() != (legal ? 0u : 1u) || !at.empty()) {
+      std::cerr << "vgjudge ask: give --position POSITION and EVENT, or --position POSITION and --legal; a position has no --at (see 'vgjudge ask --help')\n";
+      return 2;
+    }
+    CardPool pool;
+    if (!load_pool(cards, pool)) return 2;
+    return ask_at_position(position, pool, max_bytes, legal, legal ? "" : positional[0], reference_dir);
+  }
+  if (positional.size() != (legal ? 1u : 2u) || at.empty()) {
+    std::cerr << "vgjudge ask: give FILE and EVENT, or FILE and --legal, with --at STEP (see 'vgjudge ask --help')\n";
     return 2;
   }
   CardPool pool;
@@ -90,9 +152,9 @@ int ask_command(const std::vector<std::string>& args) {
     std::cerr << e->to_string() << "\n";
     return 2;
   }
-  auto references = EditionReferences::read(reference_dir);
-  const auto* read = std::get_if<EditionReferences>(&references);
-  return print_answer(std::get<desk::Answer>(answer), step, read ? read->find(replay.edition) : nullptr);
+  const desk::Answer& a = std::get<desk::Answer>(answer);
+  const std::optional<EditionReferences> references = read_references(reference_dir);
+  return print_answer(a.event, a.findings, "after step " + std::to_string(step), reference_of(references, replay.edition));
 }
 
 }  // namespace vg::cli

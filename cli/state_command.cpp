@@ -7,6 +7,7 @@
 #include "desk/board.h"
 #include "desk/trace.h"
 #include "desk/walk.h"
+#include "rulings/ruling_test.h"
 #include "verifier/verifier.h"
 
 namespace po = boost::program_options;
@@ -16,7 +17,7 @@ namespace vg::cli {
 namespace {
 
 struct RecordOptions {
-  std::string file, cards, at, format = "text", view = "full";
+  std::string file, cards, at, format = "text", view = "full", position;
   std::size_t max_bytes = 0;
 };
 
@@ -25,12 +26,13 @@ bool parse_state_options(const std::vector<std::string>& args, const std::string
   po::options_description opts(usage);
   opts.add_options()("help,h", "show this help")(
       "cards", po::value(&o.cards)->default_value(default_cards_dir()), "directory of card files")(
-      "at", po::value(&o.at)->required(), "the step: N events of <game> done (0 = before the first), or line:N (after the record's event on line N)")(
+      "at", po::value(&o.at), "the step of the record: N events of <game> done (0 = before the first), or line:N (after the record's event on line N)")(
+      "position", po::value(&o.position), "the board of the position of this file (a ruling test) instead of a record")(
       "format", po::value(&o.format)->default_value("text"), "text or json")(
       "view", po::value(&o.view)->default_value("full"), "full, A or B (the other seat's hand hidden)");
   add_max_record_bytes_option(opts, o.max_bytes);
   po::options_description hidden;
-  hidden.add_options()("file", po::value(&o.file)->required());
+  hidden.add_options()("file", po::value(&o.file));
   po::options_description all;
   all.add(opts).add(hidden);
   po::positional_options_description pos;
@@ -60,17 +62,47 @@ std::optional<Replay> load_record(const RecordOptions& o, CardPool& pool) {
 // vgjudge state FILE --at STEP: the board after a step of a recorded game (desk/board.h).
 int state_command(const std::vector<std::string>& args) {
   RecordOptions o;
-  if (!parse_state_options(args, "vgjudge state FILE --at STEP [--format text|json] [--view full|A|B]\n\n"
+  if (!parse_state_options(args, "vgjudge state FILE --at STEP [--format text|json] [--view full|A|B]\n"
+                                 "vgjudge state --position POSITION [--format text|json] [--view full|A|B]\n\n"
                                  "Prints the board after STEP events of the record: for each player the vanguard\n"
                                  "and rear-guard circles (rest or stand, power, critical, shield now), the guardian\n"
                                  "circle, damage face up and face down, soul, drop zone, trigger zone, hand (count\n"
                                  "and known cards), deck count; the battle's attacker, booster and target; the\n"
-                                 "abilities standing by; in text, the findings up to there.\n\noptions",
+                                 "abilities standing by; in text, the findings up to there. With --position, the\n"
+                                 "board of a position at the table, written as a ruling test writes one\n"
+                                 "(docs/desk.md): its <position>, then its script's decisions, under its\n"
+                                 "rules=\"...\" (default CR 1.10); step N is the script's decisions played.\n\noptions",
                           o))
     return 0;
   const auto view = desk::view_from_string(o.view);
   if (!view || (o.format != "text" && o.format != "json")) {
     std::cerr << "vgjudge state: --view must be full, A or B and --format text or json\n";
+    return 2;
+  }
+  if (!o.position.empty()) {
+    if (!o.file.empty()) {
+      std::cerr << "vgjudge state: give a record FILE or --position POSITION, not both (see 'vgjudge state --help')\n";
+      return 2;
+    }
+    if (!o.at.empty()) {
+      std::cerr << "vgjudge state: a position has no --at: its board is the one after its script's decisions (see 'vgjudge state --help')\n";
+      return 2;
+    }
+    CardPool pool;
+    if (!load_pool(o.cards, pool)) return 2;
+    auto read = read_table_position(o.position, pool, o.max_bytes);
+    if (auto* e = std::get_if<InputError>(&read)) {
+      std::cerr << e->to_string() << "\n";
+      return 2;
+    }
+    const TablePosition& table = std::get<TablePosition>(read);
+    desk::Board board = desk::snapshot(table.game().state(), table.names(), *view);
+    board.step = table.decisions();
+    std::cout << (o.format == "json" ? desk::to_json(board) + "\n" : desk::to_text(board));
+    return 0;
+  }
+  if (o.file.empty() || o.at.empty()) {
+    std::cerr << "vgjudge state: give FILE and --at STEP, or --position POSITION (see 'vgjudge state --help')\n";
     return 2;
   }
   CardPool pool;

@@ -81,6 +81,35 @@ void collect(const Game& game, const Recorder& so_far, std::vector<Recorder>& ou
 
 }  // namespace
 
+std::vector<std::string> legal_events(const Game& game, const RecordNames& names, const CardPool& pool) {
+  std::vector<Recorder> answers;
+  collect(game, Recorder{}, answers);
+  const auto record = record_names(game.state(), names);
+  std::vector<std::string> out;
+  std::set<std::string> seen;
+  for (const Recorder& r : answers) {
+    auto rename = [&](std::string& id) {
+      if (auto it = record.find(id); it != record.end()) id = it->second;
+    };
+    std::vector<Event> events = r.events(game);
+    for (Event& e : events) {
+      rename(e.card.id);
+      for (CardRef& ref : e.cards) rename(ref.id);
+      for (CardRef& ref : e.cost) rename(ref.id);
+      rename(e.power);
+      rename(e.effect);
+    }
+    Replay one;
+    one.edition = game.edition();
+    one.events = std::move(events);
+    pugi::xml_document doc;
+    doc.load_string(write_replay(one, pool).c_str());
+    for (pugi::xml_node n : doc.child("vanguard-replay").child("game").children())
+      if (seen.insert(one_line(n)).second) out.push_back(one_line(n));
+  }
+  return out;
+}
+
 std::variant<std::vector<std::string>, InputError> legal_events(const Replay& replay, const CardPool& pool, int step) {
   VerifyOptions opts;
   opts.stop_after = step;
@@ -88,29 +117,7 @@ std::variant<std::vector<std::string>, InputError> legal_events(const Replay& re
   const Verdict v = verify(replay, pool, opts, &game);
   if (v.error) return *v.error;
   if (v.steps < step) return InputError{replay.path, 1, 1, "verification stopped before step " + std::to_string(step) + ": " + v.outcome};
-  std::vector<Recorder> answers;
-  collect(*game, Recorder{}, answers);
-  const auto names = record_names(game->state(), v.names);
-  std::vector<std::string> out;
-  std::set<std::string> seen;
-  for (const Recorder& r : answers) {
-    Replay one = r.replay(*game, {replay.players[0].deck, replay.players[1].deck});
-    auto rename = [&](std::string& id) {
-      if (auto it = names.find(id); it != names.end()) id = it->second;
-    };
-    for (Event& e : one.events) {
-      rename(e.card.id);
-      for (CardRef& ref : e.cards) rename(ref.id);
-      for (CardRef& ref : e.cost) rename(ref.id);
-      rename(e.power);
-      rename(e.effect);
-    }
-    pugi::xml_document doc;
-    doc.load_string(write_replay(one, pool).c_str());
-    for (pugi::xml_node n : doc.child("vanguard-replay").child("game").children())
-      if (seen.insert(one_line(n)).second) out.push_back(one_line(n));
-  }
-  return out;
+  return legal_events(*game, v.names, pool);
 }
 
 }  // namespace vg::desk

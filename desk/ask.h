@@ -26,4 +26,8 @@ std::variant<Answer, InputError> ask(const Replay& replay, const CardPool& pool,
 // attacker, target and booster); an InputError when the record cannot be followed that far.
 std::variant<std::vector<std::string>, InputError> legal_events(const Replay& replay, const CardPool& pool, int step);
 
+// Every legal action of the game as it stands, as above; `names` gives each instance its id
+// (a position at the table: TablePosition::names).
+std::vector<std::string> legal_events(const Game& game, const RecordNames& names, const CardPool& pool);
+
 }  // namespace vg::desk

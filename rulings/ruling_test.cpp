@@ -11,6 +11,7 @@
 #include "replays/codec.h"
 #include "replays/event_xml.h"
 #include "replays/input_file.h"
+#include "replays/recorder.h"
 #include "replays/replay.h"
 #include "verifier/verifier.h"
 
@@ -55,6 +56,17 @@ class Runner : private CardBinder {
       : path_(path), pos_(pos), pool_(pool), vanilla_(vanilla), edition_(edition) {}
 
   RulingResult run(const pugi::xml_node& test);
+  // The table as a position file states it (docs/desk.md): the position, then the script's
+  // decisions played in order; expectations and options are not checked. A decision that
+  // cannot be played as written is bad input.
+  void read_table(const pugi::xml_node& test);
+  // The findings a decision would get at the table, on a copy of the game.
+  std::vector<Finding> judge(const pugi::xml_node& e);
+  const Game& game() const { return *game_; }
+  Edition edition() const { return edition_; }
+  int decisions() const { return decisions_; }
+  // The position's ids of its cards (read_table names the unnamed ones).
+  RecordNames names() const;
 
  private:
   [[noreturn]] void bad(const pugi::xml_node& n, const std::string& message) const {
@@ -161,6 +173,7 @@ class Runner : private CardBinder {
   std::optional<Game> game_;
   std::vector<InstanceId> field_;    // the units on the field when last looked at
   std::vector<InstanceId> retired_;  // units the game retired that no <retire> has stated yet
+  int decisions_ = 0;                // decisions of the script played (read_table)
 };
 
 const std::vector<std::pair<const char*, Zone>> kPiles = {
@@ -406,6 +419,23 @@ void Runner::play_chance(Game& g) {
   }
 }
 
+// Moves past an optional automatic ability standing by for the player the game asks: not
+// played (FORMAT.md, "What the verifier infers"). False when none stands by.
+bool decline_optional(Game& g) {
+  const Request& r = g.request();
+  if (r.decision != Decision::PlayAuto) return false;
+  const GameState& s = g.state();
+  for (const Standing& st : s.standing)
+    if (st.master == r.player && s.ability(st.source, st.ability).optional) {
+      Action d = Action::make(ActionKind::PlayAuto, r.player);
+      d.card = st.source;
+      d.ability = st.ability;
+      d.none = true;
+      return !g.submit(d);
+    }
+  return false;
+}
+
 std::string describe(const Request& r) {
   return std::string(to_string(r.decision)) + " from player " + std::string(to_string(r.player));
 }
@@ -460,15 +490,7 @@ bool Runner::event(const pugi::xml_node& e) {
       fail(e, what + " implied decline", "an optional automatic ability standing by", describe(r));
       return false;
     }
-    for (const Standing& s : st().standing)
-      if (s.master == r.player && st().ability(s.source, s.ability).optional) {
-        Action d = Action::make(ActionKind::PlayAuto, r.player);
-        d.card = s.source;
-        d.ability = s.ability;
-        d.none = true;
-        game_->submit(d);
-        break;
-      }
+    decline_optional(*game_);
   }
   std::string unscripted;
   auto v = apply(e, *game_, unscripted, expected_kind == "illegal" || expected_kind == "inconsistent");
@@ -676,69 +698,227 @@ RulingResult Runner::run(const pugi::xml_node& test) {
   return result_;
 }
 
+void Runner::read_table(const pugi::xml_node& test) {
+  const std::string ab = test.attribute("abilities") ? test.attribute("abilities").value() : "on";
+  if (ab != "on" && ab != "off") bad(test, "abilities must be on or off, not '" + ab + "'");
+  played_ = ab == "on" ? &pool_ : &vanilla_;
+  pugi::xml_node position = test.child("position");
+  if (!position) bad(test, "<ruling-test> needs a <position>");
+  read_position(position);
+  // A card the position left unnamed is named as a record names it, so that the legal actions
+  // listed with that name (desk::legal_events) can be asked about in turn.
+  for (std::size_t i = 0; i < st().cards.size(); ++i) {
+    const auto instance = static_cast<InstanceId>(i);
+    if (std::any_of(ids_.begin(), ids_.end(), [&](const auto& id) { return id.second == instance; })) continue;
+    ids_.emplace(Recorder::instance_name(st(), instance), instance);  // none when the position gave that id to another card
+  }
+  track_retires();
+  for (pugi::xml_node n : test.children("script"))
+    for (pugi::xml_node e : n.children()) {
+      if (e.type() != pugi::node_element) continue;
+      const std::string t = e.name();
+      if (t == "expect" || t == "legal" || t == "illegal" || t == "note" || t == "retire") continue;
+      const bool going = event(e);
+      if (!result_.failures.empty()) {
+        const RulingFailure& f = result_.failures.front();
+        throw BadInput{InputError{path_, f.line, f.column, "the table cannot be reached: " + f.what + ": " + f.expected + " | " + f.actual}};
+      }
+      if (!going) bad(e, "the table cannot be reached: <" + t + "> cannot be played");
+      ++decisions_;
+    }
+  settle(*game_);
+  if (!game_->script_error().empty()) bad(test, "card script: " + game_->script_error());
+}
+
+RecordNames Runner::names() const {
+  RecordNames out(st().cards.size());
+  for (const auto& [n, inst] : ids_) out[static_cast<std::size_t>(inst)] = n;
+  return out;
+}
+
+std::vector<Finding> Runner::judge(const pugi::xml_node& e) {
+  Game g = *game_;
+  settle(g);
+  Event ev = script_event(e);
+  if (ev.kind == EventKind::Note || ev.kind == EventKind::Retire)
+    bad(e, "<" + std::string(e.name()) + "> states what happened and is not a decision: ask about a decision (replays/FORMAT.md)");
+  if (ev.ability == 0 && !ev.ability_name.empty()) name_ability(e, ev);
+  const std::vector<Action> list = actions(e, ev, g);
+  const RecordNames named = names();
+  std::vector<Finding> out;
+  auto add = [&](FindingKind kind, const GameState& at, Player who, cr::Rule rule, const std::string& message) {
+    Finding f;
+    f.kind = kind;
+    f.step = decisions_ + 1;
+    f.turn = at.turn;
+    f.phase = at.phase;
+    f.battle_step = at.step;
+    f.player = who;
+    f.rule = rule;
+    f.message = with_record_names(message, named);
+    f.edition = edition_;
+    out.push_back(std::move(f));
+  };
+  constexpr int kMostMovedPast = 64;  // requests one decision may move past (a loop guard)
+  for (const Action& a : list) {
+    // The decision moves past what the game asks for before it, when it fits after that: an
+    // optional ability is not played; a requirement (a mandatory automatic ability, a trigger's
+    // effect, a choice) is MISSED. A decision that fits nowhere ahead is refused where it stands.
+    Game ahead = g;
+    std::vector<Finding> moved_past;
+    std::swap(out, moved_past);
+    bool fits = false;
+    for (int moved = 0; moved < kMostMovedPast && !ahead.over(); ++moved) {
+      settle(ahead);
+      const Request& r = ahead.request();
+      fits = a.kind == ActionKind::Concede || (answers(r.decision, a.kind) && r.player == a.player && event_fits(ev, r, ahead.state().step));
+      if (fits) break;
+      if (decline_optional(ahead)) continue;
+      const Request asked = r;
+      const GameState before = ahead.state();
+      if (!ahead.skip()) break;
+      const std::string words = missed_words(asked, before, "before <" + std::string(to_string(ev.kind)) + ">");
+      if (!words.empty()) add(FindingKind::Missed, before, asked.player, required_by(asked, before), words);
+    }
+    std::swap(out, moved_past);
+    if (fits) {
+      g = std::move(ahead);
+      out.insert(out.end(), moved_past.begin(), moved_past.end());
+    }
+    const GameState at = g.state();
+    if (auto v = g.submit(a)) {
+      add(v->kind == ViolationKind::Illegal ? FindingKind::Illegal : FindingKind::Inconsistent, at, a.player, v->rule, v->message);
+      break;
+    }
+    settle(g);
+  }
+  return out;
+}
+
+// A ruling test file read and parsed: its text, positions and the <ruling-test> elements.
+struct LoadedFile {
+  std::string text;
+  std::optional<SourcePositions> positions;
+  pugi::xml_document doc;
+  std::vector<pugi::xml_node> tests;
+};
+
+std::optional<InputError> load_file(const std::string& path, std::size_t max_bytes, LoadedFile& out) {
+  auto read = read_input_file(path, max_bytes, "ruling test");
+  if (auto* e = std::get_if<InputError>(&read)) return *e;
+  out.text = std::get<std::string>(std::move(read));
+  if (auto e = forbidden_reference(path, out.text)) return *e;
+  const SourcePositions& positions = out.positions.emplace(out.text);
+  pugi::xml_parse_result res =
+      out.doc.load_buffer(out.text.data(), out.text.size(), pugi::parse_default | pugi::parse_ws_pcdata_single, pugi::encoding_utf8);
+  if (!res) {
+    auto [line, col] = positions.at(res.offset);
+    return InputError{path, line, col, std::string("malformed XML: ") + res.description()};
+  }
+  pugi::xml_node root = out.doc.document_element();
+  const std::string rname = root.name();
+  auto [line, col] = positions.at(static_cast<std::ptrdiff_t>(root.offset_debug()) - 1);
+  if (rname == "ruling-test") {
+    out.tests.push_back(root);
+  } else if (rname == "ruling-tests") {
+    for (pugi::xml_node t : root.children())
+      if (t.type() == pugi::node_element) out.tests.push_back(t);
+  } else {
+    return InputError{path, line, col, "the root element must be <ruling-test> or <ruling-tests>, not <" + rname + ">"};
+  }
+  if (out.tests.empty()) return InputError{path, line, col, "<ruling-tests> holds no <ruling-test>"};
+  return std::nullopt;
+}
+
+// A test's format and edition (rules="..."; `default_edition` without it).
+Edition test_edition(const pugi::xml_node& t, const std::string& path, const SourcePositions& positions, Edition default_edition) {
+  auto [line, col] = positions.at(static_cast<std::ptrdiff_t>(t.offset_debug()) - 1);
+  if (std::string(t.name()) != "ruling-test")
+    throw BadInput{InputError{path, line, col, "unknown element <" + std::string(t.name()) + "> in <ruling-tests>"}};
+  if (t.attribute("format") && std::string(t.attribute("format").value()) != "1")
+    throw BadInput{InputError{path, line, col, "unsupported format '" + std::string(t.attribute("format").value()) + "' (this is format 1)"}};
+  const pugi::xml_attribute rules = t.attribute("rules");
+  if (!rules) return default_edition;
+  const std::optional<Edition> e = edition_from_string(rules.value());
+  if (!e) throw BadInput{InputError{path, line, col, "unsupported rules '" + std::string(rules.value()) + "' (this vgjudge applies " + supported_editions() + ")"}};
+  return *e;
+}
+
+CardPool vanilla_pool(const CardPool& pool) {
+  CardPool vanilla = pool;
+  for (CardId id = 0; id < vanilla.size(); ++id) vanilla.mutable_card(id).abilities.clear();
+  return vanilla;
+}
+
 }  // namespace
 
 RulingFile run_ruling_file(const std::string& path, const CardPool& pool, std::size_t max_bytes, Edition default_edition) {
   RulingFile out;
-  auto read = read_input_file(path, max_bytes, "ruling test");
-  if (auto* e = std::get_if<InputError>(&read)) {
+  LoadedFile file;
+  if (auto e = load_file(path, max_bytes, file)) {
     out.error = *e;
     return out;
   }
-  const std::string& text = std::get<std::string>(read);
-  if (auto e = forbidden_reference(path, text)) {
-    out.error = *e;
-    return out;
-  }
-  SourcePositions positions(text);
-  pugi::xml_document doc;
-  pugi::xml_parse_result res = doc.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_ws_pcdata_single, pugi::encoding_utf8);
-  if (!res) {
-    auto [line, col] = positions.at(res.offset);
-    out.error = InputError{path, line, col, std::string("malformed XML: ") + res.description()};
-    return out;
-  }
-  CardPool vanilla = pool;
-  for (CardId id = 0; id < vanilla.size(); ++id) vanilla.mutable_card(id).abilities.clear();
-  pugi::xml_node root = doc.document_element();
-  std::vector<pugi::xml_node> tests;
-  const std::string rname = root.name();
-  if (rname == "ruling-test") {
-    tests.push_back(root);
-  } else if (rname == "ruling-tests") {
-    for (pugi::xml_node t : root.children())
-      if (t.type() == pugi::node_element) tests.push_back(t);
-  } else {
-    auto [line, col] = positions.at(static_cast<std::ptrdiff_t>(root.offset_debug()) - 1);
-    out.error = InputError{path, line, col, "the root element must be <ruling-test> or <ruling-tests>, not <" + rname + ">"};
-    return out;
-  }
-  if (tests.empty()) {
-    auto [line, col] = positions.at(static_cast<std::ptrdiff_t>(root.offset_debug()) - 1);
-    out.error = InputError{path, line, col, "<ruling-tests> holds no <ruling-test>"};
-    return out;
-  }
+  const CardPool vanilla = vanilla_pool(pool);
   try {
-    for (const pugi::xml_node& t : tests) {
-      auto [line, col] = positions.at(static_cast<std::ptrdiff_t>(t.offset_debug()) - 1);
-      if (std::string(t.name()) != "ruling-test")
-        throw BadInput{InputError{path, line, col, "unknown element <" + std::string(t.name()) + "> in <ruling-tests>"}};
-      if (t.attribute("format") && std::string(t.attribute("format").value()) != "1")
-        throw BadInput{InputError{path, line, col, "unsupported format '" + std::string(t.attribute("format").value()) + "' (this is format 1)"}};
-      Edition edition = default_edition;
-      if (const pugi::xml_attribute rules = t.attribute("rules")) {
-        const std::optional<Edition> e = edition_from_string(rules.value());
-        if (!e)
-          throw BadInput{InputError{path, line, col, "unsupported rules '" + std::string(rules.value()) + "' (this vgjudge applies " + supported_editions() + ")"}};
-        edition = *e;
-      }
-      Runner r(path, positions, pool, vanilla, edition);
+    for (const pugi::xml_node& t : file.tests) {
+      Runner r(path, *file.positions, pool, vanilla, test_edition(t, path, *file.positions, default_edition));
       out.tests.push_back(r.run(t));
     }
   } catch (const BadInput& b) {
     out.error = b.error;
     out.tests.clear();
   }
+  return out;
+}
+
+struct TablePosition::Impl {
+  std::string path;
+  LoadedFile file;
+  CardPool vanilla;
+  std::optional<Runner> runner;
+};
+
+const Game& TablePosition::game() const { return impl_->runner->game(); }
+RecordNames TablePosition::names() const { return impl_->runner->names(); }
+Edition TablePosition::edition() const { return impl_->runner->edition(); }
+int TablePosition::decisions() const { return impl_->runner->decisions(); }
+
+std::variant<std::vector<Finding>, InputError> TablePosition::judge(const std::string& event_xml) const {
+  pugi::xml_document ev;
+  const pugi::xml_parse_result parsed = ev.load_string(event_xml.c_str());
+  if (!parsed || !ev.first_child() || ev.first_child().next_sibling())
+    return InputError{"EVENT", 1, static_cast<int>(parsed.offset) + 1, "give one record event as XML, e.g. <pass player=\"A\" phase=\"main\"/>"};
+  try {
+    return impl_->runner->judge(ev.first_child());
+  } catch (const BadInput& b) {  // placed on the event, not in the position file
+    InputError e = b.error;
+    e.file = "EVENT";
+    e.line = e.column = 1;
+    return e;
+  }
+}
+
+std::variant<TablePosition, InputError> read_table_position(const std::string& path, const CardPool& pool, std::size_t max_bytes,
+                                                            Edition default_edition) {
+  TablePosition out;
+  auto impl = std::make_shared<TablePosition::Impl>();
+  impl->path = path;
+  if (auto e = load_file(impl->path, max_bytes, impl->file)) return *e;
+  const SourcePositions& positions = *impl->file.positions;
+  if (impl->file.tests.size() != 1) {
+    auto [line, col] = positions.at(static_cast<std::ptrdiff_t>(impl->file.tests[1].offset_debug()) - 1);
+    return InputError{path, line, col, "a position file holds one <ruling-test>, not " + std::to_string(impl->file.tests.size())};
+  }
+  impl->vanilla = vanilla_pool(pool);
+  const pugi::xml_node test = impl->file.tests.front();
+  try {
+    impl->runner.emplace(impl->path, positions, pool, impl->vanilla, test_edition(test, path, positions, default_edition));
+    impl->runner->read_table(test);
+  } catch (const BadInput& b) {
+    return b.error;
+  }
+  out.impl_ = std::move(impl);
   return out;
 }
 

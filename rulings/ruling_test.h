@@ -5,14 +5,17 @@
 // answer, or a scripted decision left unused, fails the test.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "engine/card_pool.h"
 #include "engine/edition.h"
 #include "engine/input_error.h"
 #include "replays/input_file.h"
+#include "verifier/verifier.h"
 
 namespace vg {
 
@@ -44,5 +47,40 @@ struct RulingFile {
 // A test without rules="..." is played under `edition`.
 RulingFile run_ruling_file(const std::string& path, const CardPool& pool, std::size_t max_bytes = kDefaultMaxInputBytes,
                            Edition edition = kDefaultEdition);
+
+// A position at the table (docs/desk.md, "A position at the table"): a ruling test file read
+// for the table it states, for `vgjudge state --position` and `vgjudge ask --position`. The
+// table is the test's <position>, then the decisions of its <script> played in order, as
+// `vgjudge test` plays them; its <expect>, <legal>, <illegal> and <retire> are not checked. A
+// decision that cannot be played as written is bad input. It plays with the pool it was read
+// with, which must outlive it.
+class TablePosition {
+ public:
+  const Game& game() const;  // the game at the table, chance played out
+  // The position's ids of its cards; a card it left unnamed is named as a record names it
+  // (A1..A50, B1..B50), unless the position gave that id to another card.
+  RecordNames names() const;
+  Edition edition() const;
+  int decisions() const;  // the script's decisions played
+  // The findings one decision (XML, in a script's vocabulary: a card by id, by is="NUMBER" or
+  // by circle) would get at the table; none: legal there. The decision moves past what the game
+  // asks before it: an optional automatic ability is not played, a requirement (a mandatory
+  // automatic ability, a trigger's effect, a choice, a check) is MISSED. An event that is not
+  // well-formed, or names a card the table does not have, is an InputError on "EVENT".
+  std::variant<std::vector<Finding>, InputError> judge(const std::string& event_xml) const;
+
+  struct Impl;
+
+ private:
+  std::shared_ptr<Impl> impl_;
+  friend std::variant<TablePosition, InputError> read_table_position(const std::string&, const CardPool&, std::size_t, Edition);
+};
+
+// Reads a position file: one <ruling-test> (or <ruling-tests> holding one), read as
+// run_ruling_file reads it; bad input, an unknown card or a card printed for a later edition
+// than the test's rules="..." (or `edition`) included, is an InputError (file:line:col).
+std::variant<TablePosition, InputError> read_table_position(const std::string& path, const CardPool& pool,
+                                                            std::size_t max_bytes = kDefaultMaxInputBytes,
+                                                            Edition edition = kDefaultEdition);
 
 }  // namespace vg

@@ -98,44 +98,43 @@ void Verification::find(FindingKind kind, const Event& e, cr::Rule rule, const s
 // A mandatory requirement the record moved past (CR 2.8.1.1 trigger effects; CR 7.5.1.2 and
 // 7.6.1.6 checks; CR 6.4.1.2 and 5.2.5 draws).
 void Verification::missed(const Event& e, const Passage& p) {
-  const Request& r = p.missed;
-  const GameState& s = p.before;
-  const cr::Rule rule = required_by(r, s);
   Event who = e;
-  who.player = r.player;
-  std::string next = "before <" + std::string(to_string(e.kind)) + ">";
+  who.player = p.missed.player;
+  const std::string message = missed_words(p.missed, p.before, "before <" + std::string(to_string(e.kind)) + ">");
+  if (!message.empty()) find(FindingKind::Missed, who, required_by(p.missed, p.before), message, p.before);
+}
+
+}  // namespace vg::detail
+
+namespace vg {
+
+std::string missed_words(const Request& r, const GameState& s, const std::string& next) {
   if (r.decision == Decision::PlayAuto) {
     for (const Standing& st : s.standing)
-      if (st.master == r.player && !s.ability(st.source, st.ability).optional) {
-        find(FindingKind::Missed, who, rule,
-             "the mandatory automatic ability " + std::to_string(st.ability + 1) + " of " + s.def(st.source).name + " (" +
-                 s.ability(st.source, st.ability).text + ") stood by from " + moment(st.triggered) + " and was not played " + next, s);
-        return;
-      }
-  } else if (r.decision == Decision::Choose) {
-    find(FindingKind::Missed, who, rule, "the effect's choice was not recorded " + next, s);
-  } else if (r.decision == Decision::SuperiorCall) {
-    find(FindingKind::Missed, who, rule, "the effect's call of " + s.def(r.card).name + " to a rear-guard circle was not recorded " + next, s);
-  } else if (r.decision == Decision::TriggerEffect) {
-    const CardDef& def = s.def(r.card);
-    find(FindingKind::Missed, who, rule, "the " + std::string(to_string(def.trigger)) + " trigger of " + def.name +
-                                             " was not resolved " + next, s);
-  } else if (r.destination == Zone::Trigger && s.step == Step::Drive) {
-    find(FindingKind::Missed, who, rule,
-         std::string(rule == cr::kSecondDrive ? "the second drive check (twin drive)" : "the drive check") + " was not performed " + next, s);
-  } else if (r.destination == Zone::Trigger) {
-    find(FindingKind::Missed, who, rule, "a damage check was not performed (" + std::to_string(s.battle ? s.battle->damage_left : 0) +
-                                             " damage left to deal) " + next, s);
-  } else if (r.destination == Zone::Soul) {
-    find(FindingKind::Missed, who, rule, "a soul charge was not recorded " + next, s);
-  } else if (r.destination == Zone::Drop) {
-    find(FindingKind::Missed, who, rule, "a card put from the top of the deck into the drop zone (by an effect or a cost) was not recorded " + next, s);
-  } else if (r.destination == Zone::Deck) {
-    find(FindingKind::Missed, who, rule, "the top card of the deck the effect reveals was not recorded " + next, s);
-  } else {
-    find(FindingKind::Missed, who, rule, "a draw was not recorded " + next, s);
+      if (st.master == r.player && !s.ability(st.source, st.ability).optional)
+        return "the mandatory automatic ability " + std::to_string(st.ability + 1) + " of " + s.def(st.source).name + " (" +
+               s.ability(st.source, st.ability).text + ") stood by from " + detail::moment(st.triggered) + " and was not played " + next;
+    return "";
   }
+  if (r.decision == Decision::Choose) return "the effect's choice was not recorded " + next;
+  if (r.decision == Decision::SuperiorCall) return "the effect's call of " + s.def(r.card).name + " to a rear-guard circle was not recorded " + next;
+  if (r.decision == Decision::TriggerEffect) {
+    const CardDef& def = s.def(r.card);
+    return "the " + std::string(to_string(def.trigger)) + " trigger of " + def.name + " was not resolved " + next;
+  }
+  if (r.destination == Zone::Trigger && s.step == Step::Drive)
+    return std::string(required_by(r, s) == cr::kSecondDrive ? "the second drive check (twin drive)" : "the drive check") + " was not performed " + next;
+  if (r.destination == Zone::Trigger)
+    return "a damage check was not performed (" + std::to_string(s.battle ? s.battle->damage_left : 0) + " damage left to deal) " + next;
+  if (r.destination == Zone::Soul) return "a soul charge was not recorded " + next;
+  if (r.destination == Zone::Drop) return "a card put from the top of the deck into the drop zone (by an effect or a cost) was not recorded " + next;
+  if (r.destination == Zone::Deck) return "the top card of the deck the effect reveals was not recorded " + next;
+  return "a draw was not recorded " + next;
 }
+
+}  // namespace vg
+
+namespace vg::detail {
 
 // Why an action has no place in the game at all. A card taken from the deck that the rules
 // do not call for is an extra check or draw; anything else gets the engine's own refusal.

@@ -73,6 +73,11 @@ struct VerifyOptions {
 // (names[instance], empty for a card the record never named).
 std::string with_record_names(const std::string& text, const std::vector<std::string>& names);
 
+// A mandatory requirement moved past, in words (a MISSED finding's message): the pending
+// request `r` of the game `s`, left undone `next` ("before <call>"). Empty for an automatic
+// ability request where no mandatory ability stands by.
+std::string missed_words(const Request& r, const GameState& s, const std::string& next);
+
 // The text report of one record: a line per finding, then the verdict line.
 std::vector<std::string> report_lines(const std::string& path, const Verdict& v);
 
