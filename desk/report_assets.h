@@ -1,7 +1,10 @@
-// The style sheet and script inlined in every page of vgjudge report (desk/report.cpp). The
-// script reads the game's JSON (desk/board.h's boards, the events, the findings) from the page
-// and draws the board of the chosen step; every drawn unit and pile carries data attributes
-// with what it shows, which tests/desk/report.test.mjs reads back.
+// The style sheet and the script of vgjudge report, written once per report into the asset file
+// beside the pages (kReportAssetName, desk/report.cpp: the script installs the style sheet).
+// On a game's page the script reads the game's JSON (the first board of desk/board.h whole, then
+// the parts that changed at each step, the events, the findings), rebuilds the board of the
+// chosen step and draws it; every drawn unit and pile carries data attributes with what it
+// shows, which tests/desk/report.test.mjs reads back. On the index it sorts the table by the
+// column whose header is clicked and filters its rows.
 #pragma once
 
 #include <string_view>
@@ -36,20 +39,46 @@ main{display:flex;height:calc(100vh - 90px)}
 .pile b{display:block}.pile .fd{color:#777;font-style:italic}
 #standing{margin-top:8px}.battle{margin:4px 0;font-weight:bold;color:#733}
 table.index{border-collapse:collapse;margin:12px}table.index td,table.index th{border:1px solid #ccc;padding:3px 8px}
-tr.FINDINGS td,tr.ERROR td,tr.INCOMPLETE td{color:#a00}
+table.index th{background:#dde;cursor:pointer;user-select:none;white-space:nowrap}
+table.index th[aria-sort=ascending]::after{content:" \25B2"}table.index th[aria-sort=descending]::after{content:" \25BC"}
+table.index td[data-value]{text-align:right}
+tr.FINDINGS td,tr.ERROR td,tr.INCOMPLETE td{color:#a00}.filters input{width:260px}
 )css";
 
 inline constexpr std::string_view kReportJs = R"js(
-'use strict';
-const G = JSON.parse(document.getElementById('game').textContent);
-const last = G.boards.length - 1;
-let cur = 0, curFinding = -1;
 const el = (tag, attrs, text) => {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) if (v !== null && v !== undefined) e.setAttribute(k, v);
   if (text !== undefined) e.textContent = text;
   return e;
 };
+
+// A game's page.
+function gamePage(G) {
+const last = G.changes.length;
+let cur = 0, curFinding = -1;
+// boards[n]: the board after step n, rebuilt from the one before it and step n's changes; the
+// parts a step leaves alone are shared with the board before. In a change, a card is the number
+// of its JSON in G.cards: an element of a pile, or a unit's "card".
+const boards = [G.first];
+const cards = v => Array.isArray(v) ? v.map(e => typeof e === 'number' ? G.cards[e] : cards(e))
+  : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, e]) => [k, k === 'card' ? G.cards[e] : cards(e)])) : v;
+function changed(b, changes) {
+  const out = {...b};
+  for (const [path, value] of Object.entries(changes)) {
+    const keys = path.split('.');
+    let o = out;
+    for (const k of keys.slice(0, -1)) { o[k] = Array.isArray(o[k]) ? o[k].slice() : {...o[k]}; o = o[k]; }
+    o[keys[keys.length - 1]] = cards(value);
+  }
+  return out;
+}
+function boardAt(n) {
+  let k = n;
+  while (boards[k] === undefined) --k;
+  for (; k < n; ++k) boards[k + 1] = changed(boards[k], G.changes[k]);
+  return boards[n];
+}
 const stepOf = f => Math.min(f.step, last);
 const cardText = c => !c.id ? '(hidden)' : c.name ? `${c.id} ${c.name} [G${c.grade}]` : `${c.id} (unknown)`;
 const where = b => `turn ${b.turn}, ${b.phase}${b.battle_step !== 'none' ? '/' + b.battle_step : ''}, turn player ${b.turn_player}`;
@@ -57,8 +86,8 @@ const where = b => `turn ${b.turn}, ${b.phase}${b.battle_step !== 'none' ? '/' +
 function drawTimeline() {
   const list = document.getElementById('findings');
   G.findings.forEach((f, i) => {
-    const li = el('li');
-    const a = el('a', {href: '#step-' + stepOf(f), class: 'finding', 'data-finding': i}, `line ${f.line}: ${f.kind} [CR ${f.rule}]`);
+    const li = el('li', {id: 'finding-' + (i + 1)});
+    const a = el('a', {href: '#finding-' + (i + 1), class: 'finding', 'data-finding': i}, `line ${f.line}: ${f.kind} [CR ${f.rule}]`);
     a.addEventListener('click', e => { e.preventDefault(); curFinding = i; show(stepOf(f)); });
     li.append(a);
     list.append(li);
@@ -66,14 +95,15 @@ function drawTimeline() {
   if (!G.findings.length) list.append(el('li', {}, 'none'));
   const steps = document.getElementById('steps');
   let turn = -1;
-  G.boards.forEach((b, n) => {
+  for (let n = 0; n <= last; ++n) {
+    const b = boardAt(n);
     if (b.turn !== turn) { turn = b.turn; steps.append(el('div', {class: 'turn'}, turn ? `turn ${turn} (player ${b.turn_player})` : 'setup')); }
     const has = G.findings.some(f => stepOf(f) === n);
     const text = n ? `${n} L${b.line} ${G.events[n - 1]}` : '0 before the first event';
     const a = el('a', {href: '#step-' + n, class: 'step' + (has ? ' finding' : ''), 'data-step': n, title: where(b)}, text);
     a.addEventListener('click', e => { e.preventDefault(); show(n); });
     steps.append(a);
-  });
+  }
 }
 
 function unitEl(u, player, battle) {
@@ -137,7 +167,7 @@ function findingEl(f) {
 
 function show(n) {
   cur = Math.max(0, Math.min(last, n));
-  const b = G.boards[cur];
+  const b = boardAt(cur);
   const w = document.getElementById('where');
   w.textContent = `step ${cur}${b.line ? ', line ' + b.line : ''}, ${where(b)}: `;
   w.append(el('code', {}, cur ? G.events[cur - 1] : 'before the first event'));
@@ -190,8 +220,52 @@ document.addEventListener('keydown', e => {
 
 document.getElementById('verdict').textContent = `${G.verdict}: ${G.findings.length} findings, ${last} steps; ${G.outcome}`;
 drawTimeline();
-const m = /^#step-(\d+)$/.exec(location.hash);
-show(m ? Number(m[1]) : 0);
+// The address names a step (#step-N) or a finding (#finding-N, 1-based: the index links a game
+// with findings to its first).
+const step = /^#step-(\d+)$/.exec(location.hash), finding = /^#finding-(\d+)$/.exec(location.hash);
+const f = finding ? Number(finding[1]) - 1 : -1;
+if (f >= 0 && f < G.findings.length) { curFinding = f; show(stepOf(G.findings[f])); }
+else show(step ? Number(step[1]) : 0);
+}
+
+// The index: a click on a column's header sorts the rows by it (again: the other way); the
+// filter box keeps the rows holding its text, the verdict list the rows of that verdict.
+function indexPage(table) {
+  const body = table.tBodies[0];
+  const heads = [...table.tHead.rows[0].cells];
+  heads.forEach((th, col) => th.addEventListener('click', () => {
+    const dir = th.getAttribute('aria-sort') === 'ascending' ? -1 : 1;
+    heads.forEach(h => h.removeAttribute('aria-sort'));
+    th.setAttribute('aria-sort', dir > 0 ? 'ascending' : 'descending');
+    const number = th.dataset.type === 'number';
+    const key = tr => { const td = tr.cells[col]; return number ? Number(td.dataset.value) : td.textContent; };
+    const rows = [...body.rows];
+    rows.sort((a, b) => { const x = key(a), y = key(b);
+      return dir * (number ? x - y : x.localeCompare(y, undefined, {numeric: true})); });
+    body.append(...rows);
+  }));
+  const text = document.getElementById('filter'), verdict = document.getElementById('verdict-filter');
+  const shown = document.getElementById('shown');
+  const filter = () => {
+    const words = text.value.toLowerCase().split(/\s+/).filter(w => w);
+    let n = 0;
+    for (const tr of body.rows) {
+      const row = tr.textContent.toLowerCase();
+      tr.hidden = !(words.every(w => row.includes(w)) && (!verdict.value || tr.dataset.verdict === verdict.value));
+      n += tr.hidden ? 0 : 1;
+    }
+    shown.textContent = `${n} of ${body.rows.length} games shown.`;
+    shown.dataset.count = n;
+  };
+  text.addEventListener('input', filter);
+  verdict.addEventListener('change', filter);
+  filter();
+}
+
+const game = document.getElementById('game');
+if (game) gamePage(JSON.parse(game.textContent));
+const index = document.querySelector('table.index');
+if (index) indexPage(index);
 )js";
 
 }  // namespace vg::desk
