@@ -219,6 +219,7 @@ document.addEventListener('keydown', e => {
 });
 
 document.getElementById('verdict').textContent = `${G.verdict}: ${G.findings.length} findings, ${last} steps; ${G.outcome}`;
+if (!G.first) return;  // the record could not be followed to its first board
 drawTimeline();
 // The address names a step (#step-N) or a finding (#finding-N, 1-based: the index links a game
 // with findings to its first).
