@@ -128,7 +128,7 @@ std::string report_page(const Walk& w, const RulesReference* rules) {
 std::string deck_clans(const Decklist& deck, const CardPool& pool) {
   std::vector<std::pair<std::string, int>> clans;  // in the order first met
   for (const DeckEntry& e : deck.entries) {
-    if (e.card == kUnknownCard || e.card < 0 || e.card >= pool.size()) continue;
+    if (e.card < 0 || e.card >= pool.size()) continue;  // kUnknownCard, or none of the pool's
     const std::string& clan = pool[e.card].clan;
     auto it = std::find_if(clans.begin(), clans.end(), [&](const auto& c) { return c.first == clan; });
     if (it == clans.end()) clans.emplace_back(clan, e.count);
@@ -136,7 +136,7 @@ std::string deck_clans(const Decklist& deck, const CardPool& pool) {
   }
   std::stable_sort(clans.begin(), clans.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
   std::string o;
-  for (const auto& [clan, count] : clans) o += (o.empty() ? "" : ", ") + (clan.empty() ? std::string("no clan") : clan);
+  for (const auto& c : clans) o += (o.empty() ? "" : ", ") + (c.first.empty() ? std::string("no clan") : c.first);
   return o;
 }
 
