@@ -170,6 +170,9 @@ std::string to_json(const SeenCard& c) {
 
 namespace {
 
+// Each card written whole, as to_json gives a board.
+std::string whole_card(const SeenCard& c) { return to_json(c); }
+
 std::string pile_json(const std::vector<SeenCard>& pile, const CardWriter& card) {
   std::string o = "[";
   for (std::size_t i = 0; i < pile.size(); ++i) o += (i ? "," : "") + card(pile[i]);
@@ -189,7 +192,7 @@ std::string guardians_json(const std::vector<SeenUnit>& guardians, const CardWri
 }
 
 std::string player_json(const SeenPlayer& p) {
-  const CardWriter card = [](const SeenCard& c) { return to_json(c); };
+  const CardWriter card = whole_card;
   std::string o = "{\"player\":" + json_string(to_string(p.player)) + ",\"deck\":" + std::to_string(p.deck) +
                   ",\"hand_count\":" + std::to_string(p.hand.size()) + ",\"soul_count\":" + std::to_string(p.soul.size()) +
                   ",\"damage_face_down\":" + std::to_string(p.damage_face_down()) + ",\"circles\":{";
@@ -242,7 +245,7 @@ std::string to_json(const Board& b) {
          ",\"turn\":" + std::to_string(b.turn) + ",\"phase\":" + json_string(to_string(b.phase)) + ",\"battle_step\":" +
          json_string(to_string(b.battle_step)) + ",\"turn_player\":" + json_string(to_string(b.turn_player)) + ",\"players\":[" +
          player_json(b.players[0]) + "," + player_json(b.players[1]) + "],\"battle\":" + battle_json(b.battle) +
-         ",\"standing\":" + standing_json(b.standing, [](const SeenCard& c) { return to_json(c); }) + ",\"over\":" + (b.over ? "true" : "false") +
+         ",\"standing\":" + standing_json(b.standing, whole_card) + ",\"over\":" + (b.over ? "true" : "false") +
          ",\"winner\":" + (b.winner ? json_string(to_string(*b.winner)) : "null") + "}";
 }
 

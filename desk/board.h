@@ -104,6 +104,7 @@ using CardWriter = std::function<std::string(const SeenCard&)>;
 // the parts that changed. board_part_paths()[i] is the path of board_parts(b, card)[i].
 const std::vector<std::string>& board_part_paths();
 std::vector<std::string> board_parts(const Board& b, const CardWriter& card);
+
 // A JSON string literal (quotes included).
 std::string json_string(std::string_view s);
 
