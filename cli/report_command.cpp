@@ -38,15 +38,21 @@ std::optional<EditionReferences> load_references(const std::string& dir) {
 
 }  // namespace
 
-// vgjudge report FILE... -o DIR: a static HTML page per recorded game and an index page.
+// vgjudge report FILE... -o DIR: a static HTML page per recorded game, an index page, and the
+// asset file they share.
 int report_command(const std::vector<std::string>& args) {
   po::options_description opts("vgjudge report PATH... -o DIR [options]\n\n"
-                               "Writes one self-contained HTML page per recorded game (a file, or every *.xml\n"
-                               "under a directory) into DIR, and DIR/index.html listing them. A page opens from\n"
-                               "disk with no network: a timeline of turns and steps; the board of every step\n"
-                               "drawn as a Vanguard field (the same board as 'vgjudge state'); the findings on\n"
-                               "the timeline with their rule's text, from the reference of the record's edition.\n"
+                               "Writes one static HTML page per recorded game (a file, or every *.xml under a\n"
+                               "directory) into DIR, DIR/index.html listing them, and DIR/vgjudge-report.js,\n"
+                               "the style sheet and script they all share. The pages open from disk with no\n"
+                               "network: a timeline of turns and steps; the board of every step drawn as a\n"
+                               "Vanguard field (the same board as 'vgjudge state'; a page holds the first board\n"
+                               "and what changed at each step); the findings on the timeline with their rule's\n"
+                               "text, from the reference of the record's edition.\n"
                                "Keys: right/j and left/k step, n and p next and previous finding, Home/End.\n"
+                               "The index has a row per game (players and decks, verdict, findings by kind,\n"
+                               "winner, turns), sorts by the column clicked, filters by text and verdict, and\n"
+                               "opens a game with findings at its first.\n"
                                "Exit status: 0 pages written, 2 a record could not be read.\n\noptions");
   std::string out_dir, cards, reference_dir;
   std::vector<std::string> paths;
@@ -68,13 +74,19 @@ int report_command(const std::vector<std::string>& args) {
   bool bad = false;
   const FileNames files = input_files(paths, ".xml", bad);
   if (!make_output_folder(out_dir)) return 2;
+  if (!write_file_in_folder((fs::path(out_dir) / desk::kReportAssetName).string(), desk::report_asset(), "the pages' script"))
+    return 2;
   std::set<std::string> taken;
   std::vector<desk::IndexEntry> index;
   for (const std::string& file : files) {
     auto r = read_replay(file, pool, max_bytes);
     if (auto* e = std::get_if<InputError>(&r)) {
       std::cerr << terminal_line(e->to_string()) << "\n";
-      index.push_back({file, "", "ERROR", 0, 0, e->to_string()});
+      desk::IndexEntry row;
+      row.file = file;
+      row.verdict = "ERROR";
+      row.outcome = e->to_string();
+      index.push_back(std::move(row));
       bad = true;
       continue;
     }
@@ -83,8 +95,7 @@ int report_command(const std::vector<std::string>& args) {
     if (w.verdict.error) bad = true;
     const std::string page = page_name(file, taken);
     if (!write_file_in_folder((fs::path(out_dir) / page).string(), desk::report_page(w, references->find(replay.edition)), "the page")) return 2;
-    index.push_back({file, page, desk::verdict_word(w.verdict), static_cast<int>(w.verdict.findings.size()), w.verdict.steps,
-                     w.verdict.outcome});
+    index.push_back(desk::index_entry(w, replay, pool, page));
   }
   if (!write_file_in_folder((fs::path(out_dir) / "index.html").string(), desk::index_page(index), "the index page")) return 2;
   std::cout << "report: " << index.size() << " games written to " << (fs::path(out_dir) / "index.html").string() << "\n";

@@ -161,33 +161,46 @@ namespace {
 std::string json_int(const std::optional<int>& v) { return v ? std::to_string(*v) : "null"; }
 std::string json_name(const std::string& s) { return s.empty() ? "null" : json_string(s); }
 
-std::string card_json(const SeenCard& c) {
+}  // namespace
+
+std::string to_json(const SeenCard& c) {
   return "{\"id\":" + json_name(c.id) + ",\"number\":" + json_name(c.number) + ",\"name\":" + json_name(c.name) +
          ",\"grade\":" + (c.known ? std::to_string(c.grade) : "null") + ",\"face_down\":" + (c.face_down ? "true" : "false") + "}";
 }
 
-std::string pile_json(const std::vector<SeenCard>& pile) {
+namespace {
+
+// Each card written whole, as to_json gives a board.
+std::string whole_card(const SeenCard& c) { return to_json(c); }
+
+std::string pile_json(const std::vector<SeenCard>& pile, const CardWriter& card) {
   std::string o = "[";
-  for (std::size_t i = 0; i < pile.size(); ++i) o += (i ? "," : "") + card_json(pile[i]);
+  for (std::size_t i = 0; i < pile.size(); ++i) o += (i ? "," : "") + card(pile[i]);
   return o + "]";
 }
 
-std::string unit_json(const SeenUnit& u) {
-  return "{\"circle\":" + json_string(to_string(u.circle)) + ",\"card\":" + card_json(u.card) +
+std::string unit_json(const SeenUnit& u, const CardWriter& card) {
+  return "{\"circle\":" + json_string(to_string(u.circle)) + ",\"card\":" + card(u.card) +
          ",\"rested\":" + (u.rested ? "true" : "false") + ",\"power\":" + json_int(u.power) +
          ",\"critical\":" + json_int(u.critical) + ",\"shield\":" + json_int(u.shield) + "}";
 }
 
+std::string guardians_json(const std::vector<SeenUnit>& guardians, const CardWriter& card) {
+  std::string o = "[";
+  for (std::size_t i = 0; i < guardians.size(); ++i) o += (i ? "," : "") + unit_json(guardians[i], card);
+  return o + "]";
+}
+
 std::string player_json(const SeenPlayer& p) {
+  const CardWriter card = whole_card;
   std::string o = "{\"player\":" + json_string(to_string(p.player)) + ",\"deck\":" + std::to_string(p.deck) +
                   ",\"hand_count\":" + std::to_string(p.hand.size()) + ",\"soul_count\":" + std::to_string(p.soul.size()) +
                   ",\"damage_face_down\":" + std::to_string(p.damage_face_down()) + ",\"circles\":{";
   for (std::size_t i = 0; i < kBoardCircles.size(); ++i)
-    o += (i ? "," : "") + json_string(to_string(kBoardCircles[i])) + ":" + (p.circles[i] ? unit_json(*p.circles[i]) : "null");
-  o += "},\"guardians\":[";
-  for (std::size_t i = 0; i < p.guardians.size(); ++i) o += (i ? "," : "") + unit_json(p.guardians[i]);
-  return o + "],\"hand\":" + pile_json(p.hand) + ",\"damage\":" + pile_json(p.damage) + ",\"soul\":" + pile_json(p.soul) +
-         ",\"drop\":" + pile_json(p.drop) + ",\"trigger\":" + pile_json(p.trigger) + "}";
+    o += (i ? "," : "") + json_string(to_string(kBoardCircles[i])) + ":" + (p.circles[i] ? unit_json(*p.circles[i], card) : "null");
+  return o + "},\"guardians\":" + guardians_json(p.guardians, card) + ",\"hand\":" + pile_json(p.hand, card) +
+         ",\"damage\":" + pile_json(p.damage, card) + ",\"soul\":" + pile_json(p.soul, card) + ",\"drop\":" + pile_json(p.drop, card) +
+         ",\"trigger\":" + pile_json(p.trigger, card) + "}";
 }
 
 std::string battle_unit_json(const BattleUnit& u) {
@@ -201,20 +214,61 @@ std::string battle_json(const std::optional<SeenBattle>& b) {
          ",\"target\":" + battle_unit_json(b->target) + ",\"hit\":" + (b->hit ? "true" : "false") + "}";
 }
 
+std::string standing_json(const std::vector<SeenStanding>& standing, const CardWriter& card) {
+  std::string o = "[";
+  for (std::size_t i = 0; i < standing.size(); ++i) {
+    const SeenStanding& s = standing[i];
+    o += std::string(i ? "," : "") + "{\"player\":" + json_string(to_string(s.master)) + ",\"card\":" + card(s.card) +
+         ",\"ability\":" + std::to_string(s.ability) + ",\"text\":" + json_string(s.text) + "}";
+  }
+  return o + "]";
+}
+
+// The parts of a player as add_player_parts gives them: these, then each circle of kBoardCircles.
+constexpr std::array<const char*, 10> kPlayerPartKeys = {"deck", "hand_count", "soul_count", "damage_face_down", "guardians",
+                                                         "hand", "damage", "soul", "drop", "trigger"};
+
+void add_player_parts(const SeenPlayer& p, const CardWriter& card, std::vector<std::string>& out) {
+  out.push_back(std::to_string(p.deck));
+  out.push_back(std::to_string(p.hand.size()));
+  out.push_back(std::to_string(p.soul.size()));
+  out.push_back(std::to_string(p.damage_face_down()));
+  out.push_back(guardians_json(p.guardians, card));
+  for (const auto* pile : {&p.hand, &p.damage, &p.soul, &p.drop, &p.trigger}) out.push_back(pile_json(*pile, card));
+  for (const auto& u : p.circles) out.push_back(u ? unit_json(*u, card) : "null");
+}
+
 }  // namespace
 
 std::string to_json(const Board& b) {
-  std::string o = "{\"step\":" + std::to_string(b.step) + ",\"line\":" + std::to_string(b.line) + ",\"view\":" +
-                  json_string(to_string(b.view)) + ",\"turn\":" + std::to_string(b.turn) + ",\"phase\":" + json_string(to_string(b.phase)) +
-                  ",\"battle_step\":" + json_string(to_string(b.battle_step)) + ",\"turn_player\":" + json_string(to_string(b.turn_player)) +
-                  ",\"players\":[" + player_json(b.players[0]) + "," + player_json(b.players[1]) + "],\"battle\":" + battle_json(b.battle) +
-                  ",\"standing\":[";
-  for (std::size_t i = 0; i < b.standing.size(); ++i) {
-    const SeenStanding& s = b.standing[i];
-    o += std::string(i ? "," : "") + "{\"player\":" + json_string(to_string(s.master)) + ",\"card\":" + card_json(s.card) +
-         ",\"ability\":" + std::to_string(s.ability) + ",\"text\":" + json_string(s.text) + "}";
-  }
-  return o + "],\"over\":" + (b.over ? "true" : "false") + ",\"winner\":" + (b.winner ? json_string(to_string(*b.winner)) : "null") + "}";
+  return "{\"step\":" + std::to_string(b.step) + ",\"line\":" + std::to_string(b.line) + ",\"view\":" + json_string(to_string(b.view)) +
+         ",\"turn\":" + std::to_string(b.turn) + ",\"phase\":" + json_string(to_string(b.phase)) + ",\"battle_step\":" +
+         json_string(to_string(b.battle_step)) + ",\"turn_player\":" + json_string(to_string(b.turn_player)) + ",\"players\":[" +
+         player_json(b.players[0]) + "," + player_json(b.players[1]) + "],\"battle\":" + battle_json(b.battle) +
+         ",\"standing\":" + standing_json(b.standing, whole_card) + ",\"over\":" + (b.over ? "true" : "false") +
+         ",\"winner\":" + (b.winner ? json_string(to_string(*b.winner)) : "null") + "}";
+}
+
+const std::vector<std::string>& board_part_paths() {
+  static const std::vector<std::string> kPaths = [] {
+    std::vector<std::string> v = {"step", "line", "view", "turn", "phase", "battle_step", "turn_player", "battle", "standing", "over", "winner"};
+    for (const char* player : {"players.0.", "players.1."}) {
+      for (const char* key : kPlayerPartKeys) v.push_back(player + std::string(key));
+      for (Circle c : kBoardCircles) v.push_back(player + std::string("circles.") + std::string(to_string(c)));
+    }
+    return v;
+  }();
+  return kPaths;
+}
+
+std::vector<std::string> board_parts(const Board& b, const CardWriter& card) {
+  std::vector<std::string> out = {std::to_string(b.step), std::to_string(b.line), json_string(to_string(b.view)), std::to_string(b.turn),
+                                  json_string(to_string(b.phase)), json_string(to_string(b.battle_step)),
+                                  json_string(to_string(b.turn_player)), battle_json(b.battle), standing_json(b.standing, card),
+                                  b.over ? "true" : "false", b.winner ? json_string(to_string(*b.winner)) : "null"};
+  out.reserve(board_part_paths().size());
+  for (const SeenPlayer& p : b.players) add_player_parts(p, card, out);
+  return out;
 }
 
 namespace {

@@ -3,6 +3,7 @@
 // struct so the page, the JSON and the text cannot drift apart.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -90,7 +91,20 @@ inline constexpr std::array<Circle, 6> kBoardCircles = {Circle::FrontLeft, Circl
 Board snapshot(const GameState& s, const RecordNames& names, View view);
 
 std::string to_json(const Board& b);
+std::string to_json(const SeenCard& c);
 std::string to_text(const Board& b);
+
+// How a card is written in a board's JSON: whole (to_json), or as the report page writes the
+// cards of its steps, the number of the card in the page's table of cards.
+using CardWriter = std::function<std::string(const SeenCard&)>;
+
+// The board's JSON cut into parts, each the value at one path of to_json's object
+// ("players.0.hand", "players.1.circles.vanguard", "battle"), together covering all of it, each
+// card written by `card`: the report page stores the first board whole and then, per step, only
+// the parts that changed. board_part_paths()[i] is the path of board_parts(b, card)[i].
+const std::vector<std::string>& board_part_paths();
+std::vector<std::string> board_parts(const Board& b, const CardWriter& card);
+
 // A JSON string literal (quotes included).
 std::string json_string(std::string_view s);
 

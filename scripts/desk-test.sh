@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The judge's desk test (CTest Desk.ReportInChromium): installs the test's npm packages
-# (tests/desk/package-lock.json, npm ci) into WORKDIR, then drives vgjudge report's page in
-# Debian's headless Chromium (scripts/setup.sh installs the chromium package).
+# (tests/desk/package-lock.json, npm ci) into WORKDIR, then drives vgjudge report's index and
+# pages of the bundled examples in Debian's headless Chromium (scripts/setup.sh installs the
+# chromium package).
 # usage: scripts/desk-test.sh VGJUDGE WORKDIR [SCREENSHOT]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -20,4 +21,8 @@ if ! cmp -s "$root/tests/desk/package-lock.json" "$work/package-lock.json" || [ 
 fi
 cp "$root/tests/desk/report.test.mjs" "$work/"
 rm -rf "$work/pages"
-node "$work/report.test.mjs" "$vgjudge" "$root/replays/examples/td01-vs-td02-mistakes.xml" "$work/pages" "$screenshot"
+# The records named relative to the source tree, as a user names them: the page shows the name given.
+absolute() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
+vgjudge=$(absolute "$vgjudge") work=$(absolute "$work") screenshot=$(absolute "$screenshot")
+cd "$root"
+node "$work/report.test.mjs" "$vgjudge" replays/examples replays/examples/td01-vs-td02-mistakes.xml "$work/pages" "$screenshot"

@@ -3,6 +3,7 @@
 // page embeds, and cards named as the record names them.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <stdexcept>
 #include <variant>
 
@@ -87,6 +88,39 @@ TEST(DeskTest, WalkKeepsTheBoardOfEveryStep) {
   EXPECT_EQ(w.boards[123].step, 123);
   EXPECT_EQ(w.events[122], "<trigger player=\"A\" power=\"vanguard\" stand=\"vanguard\" />");
   EXPECT_EQ(w.verdict.findings.size(), 4u);
+}
+
+// The report page stores each step as the parts of the board that changed (desk/report.cpp):
+// the parts, each at its path, are the board's JSON.
+TEST(DeskTest, TheBoardsPartsAreItsJsonPathByPath) {
+  Verdict v;
+  const auto b = board_at(mistakes(), pool(), 123, View::Full, v);
+  ASSERT_TRUE(b.has_value());
+  const std::vector<std::string> parts = board_parts(*b, [](const SeenCard& c) { return to_json(c); });
+  const std::vector<std::string>& paths = board_part_paths();
+  ASSERT_EQ(parts.size(), paths.size());
+  const std::string json = to_json(*b);
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const std::string key = paths[i].substr(paths[i].rfind('.') + 1);
+    EXPECT_NE(json.find("\"" + key + "\":" + parts[i]), std::string::npos) << paths[i] << " = " << parts[i];
+  }
+  EXPECT_NE(std::find(paths.begin(), paths.end(), "players.1.circles.vanguard"), paths.end());
+}
+
+// The page writes a card of a step's changes as its number in the page's table of cards.
+TEST(DeskTest, EveryCardOfThePartsIsWrittenByTheCardWriter) {
+  Verdict v;
+  const auto b = board_at(mistakes(), pool(), 123, View::Full, v);
+  ASSERT_TRUE(b.has_value());
+  std::size_t written = 0;
+  const std::vector<std::string> parts = board_parts(*b, [&](const SeenCard&) { return std::to_string(written++); });
+  std::size_t cards = b->standing.size();
+  for (const SeenPlayer& p : b->players) {
+    cards += p.hand.size() + p.damage.size() + p.soul.size() + p.drop.size() + p.trigger.size() + p.guardians.size();
+    for (const auto& u : p.circles) cards += u ? 1 : 0;
+  }
+  EXPECT_EQ(written, cards);
+  for (const std::string& part : parts) EXPECT_EQ(part.find("\"number\""), std::string::npos) << part;  // a card's key
 }
 
 }  // namespace

@@ -1,8 +1,11 @@
-// The judge's desk in a real browser: writes the report of a recorded game with findings, opens
-// the page in headless Chromium, steps to each finding with the keyboard and checks the board
-// the page shows (read back from the DOM's data attributes) against
-// `vgjudge state FILE --at STEP --format json`; saves a screenshot of the board.
-// usage: node report.test.mjs VGJUDGE RECORD WORKDIR SCREENSHOT (scripts/desk-test.sh)
+// The judge's desk in a real browser: writes the report of a folder of recorded games, opens its
+// index in headless Chromium, sorts and filters the table and follows the link of the game with
+// findings to its first finding; on that game's page steps to each finding with the keyboard
+// and checks the board the page shows (read back from the DOM's data attributes) against
+// `vgjudge state FILE --at STEP --format json`, and that a step reached by jumping to it shows
+// the board reached by stepping to it; saves a screenshot of the board.
+// usage: node report.test.mjs VGJUDGE FOLDER RECORD WORKDIR SCREENSHOT (scripts/desk-test.sh; the
+// record is one of the folder's, named as given to vgjudge, relative to the working directory)
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +14,7 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const [vgjudge, record, work, screenshot] = process.argv.slice(2);
+const [vgjudge, folder, record, work, screenshot] = process.argv.slice(2);
 let passed = 0;
 const check = (what, fn) => { fn(); passed += 1; console.log(`ok - ${what}`); };
 
@@ -59,11 +62,18 @@ function shown() {
     standing: Number(document.getElementById('standing').dataset.count) };
 }
 
-const verdict = JSON.parse(run(['verify', '--format', 'json', record]))[0];
+const verdicts = JSON.parse(run(['verify', '--format', 'json', folder]));
+const verdict = verdicts.find(v => v.file === record);
 const findingSteps = verdict.findings.map(f => f.step);
 check('the record has findings to step to', () => assert.ok(findingSteps.length > 0));
-run(['report', record, '-o', work]);
+run(['report', folder, '-o', work]);
 const page = join(work, basename(record, '.xml') + '.html');
+const index = join(work, 'index.html');
+
+// The rows of the index as shown: the record, the verdict and the findings of each.
+const rows = () => [...document.querySelectorAll('table.index tbody tr')].filter(tr => !tr.hidden)
+  .map(tr => ({ record: tr.cells[0].textContent, verdict: tr.dataset.verdict, findings: Number(tr.cells[4].dataset.value) }));
+const column = name => `table.index th:text-is("${name}")`;
 
 const profile = mkdtempSync(join(tmpdir(), 'vg-desk-chromium-'));
 const context = await chromium.launchPersistentContext(profile, {
@@ -75,7 +85,50 @@ try {
   const tab = await context.newPage();
   const requests = [];
   tab.on('request', r => { if (!r.url().startsWith('file:')) requests.push(r.url()); });
+
+  await tab.goto(pathToFileURL(index).href);
+  const all = await tab.evaluate(rows);
+  check('the index has a row per game', () => assert.equal(all.length, verdicts.length));
+  await tab.click(column('findings'));
+  const up = await tab.evaluate(rows);
+  check('a click on "findings" sorts the rows by their findings, fewest first',
+    () => assert.deepEqual(up.map(r => r.findings), all.map(r => r.findings).sort((a, b) => a - b)));
+  await tab.click(column('findings'));
+  const down = await tab.evaluate(rows);
+  check('a second click sorts them most first', () => assert.deepEqual(down.map(r => r.findings), up.map(r => r.findings).reverse()));
+  const sorted = await tab.getAttribute(column('findings'), 'aria-sort');
+  check('and its header says so', () => assert.equal(sorted, 'descending'));
+  await tab.selectOption('#verdict-filter', 'CLEAN');
+  const clean = await tab.evaluate(rows);
+  check('the verdict filter keeps the clean games', () => assert.deepEqual(clean.map(r => r.verdict),
+    verdicts.filter(v => v.verdict === 'clean').map(() => 'CLEAN')));
+  await tab.selectOption('#verdict-filter', '');
+  await tab.fill('#filter', basename(record, '.xml'));
+  const found = await tab.evaluate(rows);
+  check('the text filter keeps the rows holding its text', () => assert.deepEqual(found.map(r => r.record), [record]));
+  await tab.click(`table.index tbody tr:not([hidden]) a`);
+  await tab.waitForURL(/\.html#step-\d+$/);
+  const first = await tab.evaluate(shown);
+  check(`the row's link opens the game at its first finding, step ${findingSteps[0]}`, () => assert.equal(first.step, findingSteps[0]));
+  const showsFinding = await tab.locator('#step-findings .find[data-finding="1"]').count();
+  check('and shows that finding', () => assert.equal(showsFinding, 1));
+  const header = await tab.textContent('header h1');
+  check('the page shows the record as it was named to vgjudge, not made absolute', () => assert.equal(header, record));
+
+  // A step far from the start, reached by jumping to it and by stepping to it.
+  const far = verdict.steps - 3;
+  await tab.goto(pathToFileURL(page).href + '#step-' + far);
+  await tab.reload();
+  const jumped = await tab.evaluate(shown);
+  check(`the address #step-${far} opens the page at that step`, () => assert.equal(jumped.step, far));
+  check(`the board at step ${far} reached by jumping is the one vgjudge state gives`, () => assert.deepEqual(jumped, expected(far)));
+  await tab.keyboard.press('Home');
+  for (let i = 0; i < far; ++i) await tab.keyboard.press('ArrowRight');
+  const stepped = await tab.evaluate(shown);
+  check(`and the one reached by stepping to it from step 0`, () => assert.deepEqual(stepped, jumped));
+
   await tab.goto(pathToFileURL(page).href);
+  await tab.reload();
   const opened = await tab.evaluate(shown);
   check('the page opens at step 0', () => assert.equal(opened.step, 0));
   for (const [i, step] of findingSteps.entries()) {

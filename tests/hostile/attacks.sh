@@ -146,12 +146,24 @@ total: 1 games, 0 clean, 0 with findings (0 findings), 1 not verified" \
     check '[ -f "out/javascript:alert(1).html" ]' "the page is not written" ;;
   ReportDoesNotWriteThroughLinks)  # a reused report folder whose page names are links
     mkdir records out && cp "$clean" records/game.xml && echo "the judge's file" >victim.txt
-    ln -s ../victim.txt out/game.html && ln -s ../victim-index.txt out/index.html
+    ln -s ../victim.txt out/game.html && ln -s ../victim-index.txt out/index.html && ln -s ../victim.txt out/vgjudge-report.js
     run report records -o out
     expect 0 "report: 1 games written to out/index.html" ""
     check '[ "$(cat victim.txt)" = "the judge'"'"'s file" ] && [ ! -e victim-index.txt ]' "report wrote through a link"
     check '[ -f out/game.html ] && [ ! -L out/game.html ] && [ -f out/index.html ] && [ ! -L out/index.html ]' "the pages are not files of their own"
-    check '[ "$(ls out | wc -l)" = 2 ]' "report left other files: $(ls out)" ;;
+    check '[ -f out/vgjudge-report.js ] && [ ! -L out/vgjudge-report.js ]' "the pages' script is not a file of its own"
+    check '[ "$(ls out | wc -l)" = 3 ]' "report left other files: $(ls out)" ;;
+  ReportScriptThatCannotBeWrittenExitsTwo)  # the name of the pages' script is taken by a folder
+    mkdir -p out/vgjudge-report.js
+    run report "$clean" -o out
+    expect 2 "" "out/vgjudge-report.js:1:1: cannot write the pages' script: Is a directory"
+    check '[ "$(ls out)" = vgjudge-report.js ]' "report wrote pages without their script: $(ls out)" ;;
+  ReportIndexEscapesThePlayersNames)  # a player's name is the record writer's text
+    mkdir records && record_with records/game.xml 's/name="Player A"/name="\&lt;img src=x onerror=alert(1)\&gt;"/'
+    run report records -o out
+    expect 0 "report: 1 games written to out/index.html" ""
+    check 'grep -q "<td>&lt;img src=x onerror=alert(1)&gt; (Royal Paladin)</td>" out/index.html' "the index does not escape the player's name"
+    check '! grep -q "<img" out/index.html' "the index holds the player's name as markup" ;;
   JsonIsUtf8WhateverTheCardFileName)  # a card folder whose name is not UTF-8, named in an error
     dir=$(printf 'cards\377')
     cards_with "$dir" fails.lua
