@@ -69,6 +69,7 @@ class Runner : private CardBinder {
   RecordNames names() const;
 
  private:
+  void read_test_position(const pugi::xml_node& test);
   [[noreturn]] void bad(const pugi::xml_node& n, const std::string& message) const {
     auto [line, col] = pos_.at(static_cast<std::ptrdiff_t>(n.offset_debug()) - 1);
     throw BadInput{InputError{path_, line, col, message}};
@@ -662,12 +663,7 @@ RulingResult Runner::run(const pugi::xml_node& test) {
   result_.line = where(test).first;
   pugi::xml_node ruling = test.child("ruling");
   result_.description = ruling ? ruling.text().get() : test.attribute("description").value();
-  const std::string ab = test.attribute("abilities") ? test.attribute("abilities").value() : "on";
-  if (ab != "on" && ab != "off") bad(test, "abilities must be on or off, not '" + ab + "'");
-  played_ = ab == "on" ? &pool_ : &vanilla_;
-  pugi::xml_node position = test.child("position");
-  if (!position) bad(test, "<ruling-test> needs a <position>");
-  read_position(position);
+  read_test_position(test);
   track_retires();
   bool going = true;
   for (pugi::xml_node n : test.children()) {
@@ -698,13 +694,19 @@ RulingResult Runner::run(const pugi::xml_node& test) {
   return result_;
 }
 
-void Runner::read_table(const pugi::xml_node& test) {
+// The test's abilities switch and its <position>: the table a test (run) or a question at the
+// table (read_table) starts from.
+void Runner::read_test_position(const pugi::xml_node& test) {
   const std::string ab = test.attribute("abilities") ? test.attribute("abilities").value() : "on";
   if (ab != "on" && ab != "off") bad(test, "abilities must be on or off, not '" + ab + "'");
   played_ = ab == "on" ? &pool_ : &vanilla_;
   pugi::xml_node position = test.child("position");
   if (!position) bad(test, "<ruling-test> needs a <position>");
   read_position(position);
+}
+
+void Runner::read_table(const pugi::xml_node& test) {
+  read_test_position(test);
   // A card the position left unnamed is named as a record names it, so that the legal actions
   // listed with that name (desk::legal_events) can be asked about in turn.
   for (std::size_t i = 0; i < st().cards.size(); ++i) {
