@@ -662,11 +662,11 @@ std::optional<RuleViolation> Game::check_play_auto(const Action& a) const {
   auto it = std::find_if(state_.standing.begin(), state_.standing.end(), [&](const Standing& s) {
     return s.master == a.player && s.source == a.card && s.ability == a.ability;
   });
-  if (it == state_.standing.end() && limit_break_unmet(a, state_))
-    return illegal(cr::kLimitBreakAuto, "the automatic ability of " + describe(a.card) + ": " + *limit_break_unmet(a, state_));
-  if (it == state_.standing.end())
+  if (it == state_.standing.end()) {
+    if (const auto why = limit_break_unmet(a, state_)) return illegal(cr::kLimitBreakAuto, "the automatic ability of " + describe(a.card) + ": " + *why);
     return illegal(cr::kPlayStandingAuto, "no automatic ability " + std::to_string(a.ability + 1) + " of card #" + std::to_string(a.card) +
                                               " is standing by for player " + str(to_string(a.player)));
+  }
   const AbilityDef& ab = state_.ability(a.card, a.ability);
   if (a.none) {
     if (!ab.optional)

@@ -150,6 +150,7 @@ class Verification : private CardBinder {
   bool turn_player_first(const Event& e, const Action& a);
   bool attack_step_begun(const Event& e, const Actions& actions);
   bool attack_step_abilities_after(const Event& e);
+  std::optional<Game> attack_step_abilities(Player p) const;
   bool attack_by_unit_that_cannot(const Action& a, const Actions& actions) const;
   bool offers_unnamed_hand_card(Player p) const;
   void offered_in_place_of(InstanceId c);

@@ -403,13 +403,20 @@ bool Verification::attack_step_begun(const Event& e, const Actions& actions) {
   const Request& r = game_.request();
   if (e.kind == EventKind::Attack)
     return r.decision == Decision::Attacker && !actions.empty() && actions.front().kind == ActionKind::Attack;
-  if ((e.kind != EventKind::Ability && e.kind != EventKind::Decline) || r.decision != Decision::StartStep || r.player != e.player)
-    return false;
-  Game attacked = game_;
-  attacked.set_trace(nullptr);
-  if (attacked.submit(Action::make(ActionKind::Attack, e.player)) || attacked.request().decision != Decision::PlayAuto) return false;
+  if ((e.kind != EventKind::Ability && e.kind != EventKind::Decline) || !attack_step_abilities(e.player)) return false;
   game_.submit(Action::make(ActionKind::Attack, e.player));
   return false;
+}
+
+// The game after the player, asked whether to attack, chooses to attack, when abilities then
+// stand by (CR 7.3.1.2); nullopt otherwise.
+std::optional<Game> Verification::attack_step_abilities(Player p) const {
+  const Request& r = game_.request();
+  if (r.decision != Decision::StartStep || r.player != p) return std::nullopt;
+  Game attacked = game_;
+  attacked.set_trace(nullptr);
+  if (attacked.submit(Action::make(ActionKind::Attack, p)) || attacked.request().decision != Decision::PlayAuto) return std::nullopt;
+  return attacked;
 }
 
 // The same abilities written after the <attack> line, as a scorekeeper may write them (reading
@@ -417,17 +424,20 @@ bool Verification::attack_step_begun(const Event& e, const Actions& actions) {
 // after it that play or decline an ability standing by once the player chooses to attack are
 // moved before it in the reading order, where attack_step_begun reads them. True when moved.
 bool Verification::attack_step_abilities_after(const Event& e) {
-  const Request& r = game_.request();
-  if (r.decision != Decision::StartStep || r.player != e.player) return false;
-  Game attacked = game_;
-  attacked.set_trace(nullptr);
-  if (attacked.submit(Action::make(ActionKind::Attack, e.player)) || attacked.request().decision != Decision::PlayAuto) return false;
-  const auto& standing = attacked.state().standing;
+  const auto written = [&](const Event& later) {
+    return (later.kind == EventKind::Ability || later.kind == EventKind::Decline) && later.player == e.player;
+  };
+  std::size_t k = pos_ + 1;
+  while (k < order_.size() && replay_->events[order_[k]].kind == EventKind::Note) ++k;
+  if (k == order_.size() || !written(replay_->events[order_[k]])) return false;  // (the common case: no copy of the game)
+  const std::optional<Game> attacked = attack_step_abilities(e.player);
+  if (!attacked) return false;
+  const auto& standing = attacked->state().standing;
   std::size_t to = pos_;
-  for (std::size_t k = pos_ + 1; k < order_.size(); ++k) {
+  for (; k < order_.size(); ++k) {
     const Event& later = replay_->events[order_[k]];
     if (later.kind == EventKind::Note) continue;
-    if ((later.kind != EventKind::Ability && later.kind != EventKind::Decline) || later.player != e.player) break;
+    if (!written(later)) break;
     const InstanceId card = id_of(later.card.id);
     if (std::none_of(standing.begin(), standing.end(),
                      [&](const Standing& st) { return st.source == card && st.ability == later.ability - 1 && st.master == e.player; }))
