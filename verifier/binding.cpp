@@ -7,6 +7,35 @@
 
 namespace vg::detail {
 
+void InstanceNames::assign(std::size_t cards) {
+  text_.clear();
+  at_.assign(cards, {0, 0});
+  live_ = 0;
+}
+
+void InstanceNames::set(std::size_t c, std::string_view name) {
+  live_ = live_ - at_[c].second + name.size();
+  if (text_.size() + name.size() > 2 * live_ + 256) {  // (packed: the names in use, in order)
+    std::string packed;
+    packed.reserve(live_);
+    for (std::size_t i = 0; i < at_.size(); ++i) {
+      const std::string_view n = i == c ? std::string_view() : (*this)[i];
+      at_[i] = {static_cast<std::uint32_t>(packed.size()), static_cast<std::uint32_t>(n.size())};
+      packed += n;
+    }
+    text_ = std::move(packed);
+  }
+  at_[c] = {static_cast<std::uint32_t>(text_.size()), static_cast<std::uint32_t>(name.size())};
+  text_ += name;
+}
+
+RecordNames InstanceNames::all() const {
+  RecordNames out;
+  out.reserve(at_.size());
+  for (std::size_t c = 0; c < at_.size(); ++c) out.emplace_back((*this)[c]);
+  return out;
+}
+
 std::optional<InstanceId> Verification::bind(const Event& e, const CardRef& ref, Zone zone, std::optional<InputError>& err) {
   const GameState& s = game_.state();
   if (const InstanceId known = ref.id.empty() ? kNoInstance : id_of(ref.id); known != kNoInstance) {
@@ -87,7 +116,7 @@ InstanceId Verification::deck_card(Player p, const CardRef& ref) const {
 }
 
 // Whether an event after the one being read names this record id.
-bool Verification::named_later(const std::string& id) const {
+bool Verification::named_later(std::string_view id) const {
   auto names = [&](const CardRef& r) { return r.id == id; };
   for (std::size_t k = pos_ + 1; k < order_.size(); ++k) {
     const Event& e = replay_->events[order_[k]];
@@ -100,7 +129,7 @@ bool Verification::named_later(const std::string& id) const {
 
 // Whether the record has not named this card, or named it only as a card it could not see.
 bool Verification::hidden_name(InstanceId c) const {
-  const std::string& name = name_of(c);
+  const std::string_view name = name_of(c);
   return name.empty() || name.starts_with("?");
 }
 
@@ -123,7 +152,7 @@ void Verification::name_card(InstanceId c, std::string name) {
     ids_[k] = kErasedId;
     ++erased_ids_;
   }
-  names_[static_cast<std::size_t>(c)] = std::move(name);
+  names_.set(static_cast<std::size_t>(c), name);
   if (erased_ids_ > ids_.size() / 4) return index_ids();
   std::size_t k = std::hash<std::string_view>{}(name_of(c)) & mask;
   while (ids_[k] != kNoInstance && ids_[k] != kErasedId) k = (k + 1) & mask;

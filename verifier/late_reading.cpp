@@ -176,7 +176,7 @@ bool Verification::missed_when_due(const Event& e, const Verification& trial, st
   missed(e, Passage{std::nullopt, game_.request(), game_.state()});
   game_.skip();
   if (!reads_as_written(at + block))
-    for (std::size_t k = 0; k < block; ++k) dropped_[order_[at + k]] = true;
+    for (std::size_t k = 0; k < block; ++k) dropped_[order_[at + k]] = 1;
   return false;
 }
 

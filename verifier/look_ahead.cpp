@@ -75,7 +75,7 @@ bool answers_resolution(const Event& e, const Request& r, Step step) {
 
 
 std::string Verification::named(const std::string& message) const {
-  return with_record_names(message, names_);
+  return with_record_names(message, names_.all());
 }
 
 void Verification::find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at) {
@@ -220,7 +220,7 @@ bool Verification::narrow(const Event& e, Action& a) {
                                           : "legal if it is one of " + std::to_string(legal.size()) + " cards (" + list(legal) +
                                                 "), not if it is one of " + std::to_string(illegal.size()) + " (" + list(illegal) + ")";
     find(FindingKind::Undetermined, e, cr::kPresentDeck,
-         "the record does not say which card '" + name_of(i) + "' of player " + std::string(to_string(owner)) +
+         "the record does not say which card '" + std::string(name_of(i)) + "' of player " + std::string(to_string(owner)) +
              " is: it could be any of " + std::to_string(could.size()) + " decklist cards not yet seen; " + decides,
          game_.state());
     return false;

@@ -9,11 +9,13 @@
 // Internal to vg_verifier.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "replays/codec.h"
@@ -54,6 +56,24 @@ using Hints = std::map<int, Hint>;  // by the step of the hidden draw
 
 constexpr InstanceId kErasedId = -2;  // a slot of Verification::ids_ whose id was renamed
 
+// The record id of each instance ("" while the record has not named it), all in one buffer:
+// the verification is copied at every attack (readings.cpp), and copying this copies two
+// arrays rather than a string per card. A name given again is appended; the buffer is packed
+// when it holds more replaced bytes than names.
+class InstanceNames {
+ public:
+  void assign(std::size_t cards);
+  std::size_t size() const { return at_.size(); }
+  std::string_view operator[](std::size_t c) const { return std::string_view(text_).substr(at_[c].first, at_[c].second); }
+  void set(std::size_t c, std::string_view name);
+  RecordNames all() const;
+
+ private:
+  std::string text_;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> at_;  // per instance: offset and length
+  std::size_t live_ = 0;                                      // the bytes of names in use
+};
+
 // Where the look-ahead finds an action's place: the requests it moves past (each declined, or a
 // requirement left undone), the first where the action fits, and the first of its kind and
 // player that refuses it.
@@ -78,9 +98,9 @@ class Verification : private CardBinder {
       : replay_(&r), pool_(&pool), options_(&o), game_(pool, {r.players[0].deck, r.players[1].deck}, r.edition), order_(reading_order(r, pool)), hints_(std::move(hints)) {
     game_.set_trace(o.trace);
     trial_reads_ = std::make_shared<TrialReads>(TrialReads{0, o.trial_reads});
-    dropped_.assign(r.events.size(), false);
+    dropped_.assign(r.events.size(), 0);
     last_named_.assign(game_.state().cards.size(), 0);
-    names_.assign(game_.state().cards.size(), std::string());
+    names_.assign(game_.state().cards.size());
     index_ids();
   }
 
@@ -123,7 +143,7 @@ class Verification : private CardBinder {
   std::optional<InstanceId> bind(const Event& e, const CardRef& ref, Zone zone, std::optional<InputError>& err);
   InstanceId deck_card(Player p, const CardRef& ref) const;
   bool hidden_name(InstanceId c) const;
-  const std::string& name_of(InstanceId c) const { return names_[static_cast<std::size_t>(c)]; }
+  std::string_view name_of(InstanceId c) const { return names_[static_cast<std::size_t>(c)]; }
   InstanceId id_of(std::string_view id) const;
   void name_card(InstanceId c, std::string name);
   void index_ids();
@@ -132,7 +152,7 @@ class Verification : private CardBinder {
   bool setup_stated(const Event& e);
   std::optional<Player> first_turn_player() const;
   bool drawn_beyond_decklist(const Action& a, const RuleViolation& v) const;
-  bool named_later(const std::string& id) const;
+  bool named_later(std::string_view id) const;
   InstanceId named_again(InstanceId c, bool from_hand);
   void drawn_unseen(InstanceId c);
   std::optional<InstanceId> unit(const Event& e, const std::string& token, std::optional<InputError>& err);
@@ -193,12 +213,12 @@ class Verification : private CardBinder {
   };
   std::shared_ptr<TrialReads> trial_reads_;
   std::size_t as_written_at_ = SIZE_MAX;  // a trial reading the record as written from here (no late order)
-  std::vector<bool> dropped_;           // the lines of a late ability reported missed where it was due
+  std::vector<char> dropped_;           // the lines of a late ability reported missed where it was due (bytes: copied at every attack)
   // The instance each record id names: an open-addressing table of instances, keyed by their
   // names (names_ holds each named instance's id), so naming a card allocates nothing.
   std::vector<InstanceId> ids_;
   std::size_t erased_ids_ = 0;
-  RecordNames names_;
+  InstanceNames names_;
   std::optional<InputError> bind_error_;  // why the last event's cards could not be bound
   // An attack the rules forbid was applied anyway: the checks of that battle, which the rules
   // never called for, are not required of the record.
@@ -219,7 +239,9 @@ class Verification : private CardBinder {
   std::size_t event_findings_ = 0;  // the findings before the event at hand
   // The verification as it stood before the attack line of the battle in progress, to read the
   // battle again (a guard written after the drive check, an ability at an earlier check timing).
-  std::shared_ptr<const Verification> battle_start_;
+  // Taken at every attack: copied over the last one when nothing else holds it, so that its
+  // containers keep their room and the copy allocates next to nothing.
+  std::shared_ptr<Verification> battle_start_;
   std::size_t battle_start_pos_ = 0;
   // Lines read again where the rules give them their place: the finding each gets (made where
   // it was written), by its event; and what to do before an event is read (an ability stood by,

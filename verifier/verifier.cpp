@@ -48,7 +48,7 @@ Verdict Verification::run(std::optional<Game>* final_state) {
       e.player = p;
       find(FindingKind::Illegal, e, v.rule, "player " + std::string(to_string(p)) + "'s decklist: " + v.message, game_.state());
     }
-  if (options_->after_step) options_->after_step(0, game_, names_);
+  if (options_->after_step) options_->after_step(0, game_, names_.all());
   for (pos_ = 0; pos_ < order_.size(); ++pos_) {
     const std::size_t from = pos_;  // a late ability read in its place reads several events at once
     if (options_->stop_after >= 0 && static_cast<int>(pos_) + 1 > options_->stop_after) break;
@@ -57,13 +57,13 @@ Verdict Verification::run(std::optional<Game>* final_state) {
     if (stopped_by_script()) break;
     for (std::size_t k = from; k <= pos_; ++k) {
       verdict_.steps = static_cast<int>(k) + 1;
-      if (options_->after_step) options_->after_step(verdict_.steps, game_, names_);
+      if (options_->after_step) options_->after_step(verdict_.steps, game_, names_.all());
     }
   }
   verdict_.game_over = game_.over();
   verdict_.winner = game_.state().winner;
   if (verdict_.outcome.empty()) verdict_.outcome = outcome(game_.state());
-  verdict_.names = names_;
+  verdict_.names = names_.all();
   if (final_state) *final_state = game_;
   return verdict_;
 }
@@ -72,8 +72,8 @@ Verdict Verification::run(std::optional<Game>* final_state) {
 Hints Verification::hints() const {
   Hints out;
   for (const auto& [step, card] : hidden_draws_) {
-    const std::string& name = names_[static_cast<std::size_t>(card)];
-    Hint h{!name.starts_with("?") ? name : "", game_.state().card(card).card};
+    const std::string_view name = names_[static_cast<std::size_t>(card)];
+    Hint h{!name.starts_with("?") ? std::string(name) : "", game_.state().card(card).card};
     if (!h.id.empty() || h.is != kUnknownCard) out[step] = h;
   }
   return out;
@@ -119,8 +119,12 @@ bool Verification::event(const Event& e) {
   }
   // The battle may be read again from its attack (readings.cpp): the verification before it.
   if (e.kind == EventKind::Attack && forks()) {
-    battle_start_.reset();
-    battle_start_ = std::make_shared<const Verification>(*this);
+    std::shared_ptr<Verification> start = std::move(battle_start_);  // (the copy must not hold itself)
+    if (start && start.use_count() == 1)
+      *start = *this;
+    else
+      start = std::make_shared<Verification>(*this);
+    battle_start_ = std::move(start);
     battle_start_pos_ = pos_;
   }
   const std::size_t already = game_.retired().size();
@@ -427,9 +431,21 @@ bool Verification::attack_step_abilities_after(const Event& e) {
   const auto written = [&](const Event& later) {
     return (later.kind == EventKind::Ability || later.kind == EventKind::Decline) && later.player == e.player;
   };
+  // Only an ability that stands by as a step begins, or on a state of the game, can stand by at
+  // the choice to attack; any other (one that triggers when the unit attacks, say) belongs after
+  // the line. Checked first: the common case then makes no copy of the game.
+  const auto may_begin_there = [&](const Event& later) {
+    const InstanceId card = id_of(later.card.id);
+    const CardId is = later.card.is != kUnknownCard ? later.card.is : card != kNoInstance ? game_.state().card(card).card : kUnknownCard;
+    if (is == kUnknownCard) return true;
+    const auto& abilities = (*pool_)[is].abilities;
+    if (later.ability < 1 || later.ability > static_cast<int>(abilities.size())) return true;
+    const TriggerEvent t = abilities[static_cast<std::size_t>(later.ability - 1)].trigger.event;
+    return t == TriggerEvent::Beginning || t == TriggerEvent::Situation;
+  };
   std::size_t k = pos_ + 1;
   while (k < order_.size() && replay_->events[order_[k]].kind == EventKind::Note) ++k;
-  if (k == order_.size() || !written(replay_->events[order_[k]])) return false;  // (the common case: no copy of the game)
+  if (k == order_.size() || !written(replay_->events[order_[k]]) || !may_begin_there(replay_->events[order_[k]])) return false;
   const std::optional<Game> attacked = attack_step_abilities(e.player);
   if (!attacked) return false;
   const auto& standing = attacked->state().standing;
