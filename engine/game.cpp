@@ -34,6 +34,11 @@ Game::Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks, Ed
   advance();
 }
 
+void Game::make_room() {
+  for (PlayerState& ps : state_.players)
+    for (auto* zone : {&ps.hand, &ps.drop, &ps.soul, &ps.damage, &ps.bind}) zone->reserve(state_.cards.size());
+}
+
 // What the automatic abilities of this game's cards wait for: those of every card of the decks,
 // and of any card a record later says one is (reveal).
 void Game::note_watched() {

@@ -122,8 +122,10 @@ bool Verification::event(const Event& e) {
     std::shared_ptr<Verification> start = std::move(battle_start_);  // (the copy must not hold itself)
     if (start && start.use_count() == 1)
       *start = *this;
-    else
+    else {
       start = std::make_shared<Verification>(*this);
+      start->game_.make_room();
+    }
     battle_start_ = std::move(start);
     battle_start_pos_ = pos_;
   }
