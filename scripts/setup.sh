@@ -13,7 +13,7 @@ mode=${1:-all}
 
 packages=(g++ cmake ninja-build pkg-config liblua5.4-dev libpugixml-dev libboost-program-options-dev)
 if [ "$mode" = all ]; then
-  packages+=(libgtest-dev
+  packages+=(libgtest-dev libgmock-dev  # GoogleTest and its mocks (tests/ link GTest::gmock)
              time            # peak memory in the benchmark (bench/verify_bench.cpp)
              libxml2-utils   # xmllint: the schema tests (tests/schema)
              dpkg-dev file   # cpack's .deb with dpkg-shlibdeps (Package.* tests)

@@ -245,7 +245,7 @@ void Verification::follow(const Event& e, const std::vector<Passage>& path, std:
       game_.skip();
     } else {
       if (!lawless_battle_ || !game_.state().battle) missed(e, path[i]);
-      if (!play_missed(path[i])) game_.skip();
+      if (!play_missed(e, path[i])) game_.skip();
     }
   }
 }

@@ -219,6 +219,29 @@ CardId unseen_identity(Timeline& t, std::size_t i, Player p) {
   return best;
 }
 
+// An identity the player's decklist has a copy of that the whole record never shows (record
+// ids of the player's cards start with its letter, as self-played records write them; a card
+// the game left unseen in the deck), a non-trigger first: a card a slip may reveal without
+// contradicting the lines after it.
+CardId spare_identity(Timeline& t, Player p) {
+  std::map<CardId, std::set<std::string>> shown;
+  for (const Event& e : t.replay().events) {
+    const auto note = [&](const CardRef& c) {
+      if (c.is != kUnknownCard && !c.id.empty() && c.id.starts_with(to_string(p))) shown[c.is].insert(c.id);
+    };
+    note(e.card);
+    for (const CardRef& c : e.cards) note(c);
+    for (const CardRef& c : e.cost) note(c);
+  }
+  CardId best = kUnknownCard;
+  for (const DeckEntry& d : t.replay().players[static_cast<std::size_t>(index(p))].deck.entries) {
+    if (static_cast<int>(shown[d.card].size()) >= d.count) continue;
+    if (t.pool()[d.card].trigger == Trigger::None) return d.card;
+    best = d.card;
+  }
+  return best;
+}
+
 // An instance id the record does not use yet.
 std::string fresh_id(const Replay& r, Player p) {
   for (int n = 51;; ++n) {
@@ -838,6 +861,75 @@ bool events_after_game_end(Timeline& t, std::size_t i, Mutation& m) {
   return insert(t, m, i, e, "the record goes on after the game ended");
 }
 
+// ---- mistakes as people write them ----
+// A scorekeeper's slip in a record of a game played as it went: the line is wrong, left out or
+// out of place, and every other line stays as the game physically went (the operators of the
+// family `as_written`; mutate() does not play these games on).
+
+// A sixth card drawn for the opening hand, written after the fifth.
+bool sixth_opening_draw(Timeline& t, std::size_t i, Mutation& m) {
+  if (i == 0 || i >= t.size() || t.state(i).phase != Phase::Setup || t.event(i - 1).kind != EventKind::Draw) return false;
+  const Player p = t.event(i - 1).player;
+  if (t.state(i).player(p).hand.size() != 5) return false;
+  return insert(t, m, i, make_event(EventKind::Draw, p), "player " + std::string(to_string(p)) + " draws a sixth card for the opening hand");
+}
+
+// The guardians of a vanguard's battle written after its drive check (and the trigger it
+// revealed), though they were called in the guard step.
+bool guard_written_after_drive_check(Timeline& t, std::size_t i, Mutation& m) {
+  if (i + 1 >= t.size() || t.event(i).kind != EventKind::Guard || t.event(i).cards.empty() || t.event(i + 1).kind != EventKind::DriveCheck) return false;
+  std::size_t after = i + 1;  // the first line after the drive step's checks and triggers
+  while (after < t.size() && (t.event(after).kind == EventKind::DriveCheck || t.event(after).kind == EventKind::Trigger)) ++after;
+  m.replay = t.replay();
+  auto& ev = m.replay.events;
+  const Event guard = ev[i];
+  ev.erase(ev.begin() + static_cast<std::ptrdiff_t>(i));
+  ev.insert(ev.begin() + static_cast<std::ptrdiff_t>(after - 1), guard);
+  m.step = static_cast<int>(after);
+  m.change = "the guard of player " + std::string(to_string(guard.player)) + " is written after the drive check";
+  return true;
+}
+
+// A drive check written for a rear-guard's attack, after the guard.
+bool drive_check_for_rear_guard(Timeline& t, std::size_t i, Mutation& m) {
+  if (i == 0 || i >= t.size() || t.event(i - 1).kind != EventKind::Guard) return false;
+  const GameState& s = t.state(i);
+  if (!s.battle || s.battle->attacker == kNoInstance || s.battle->attacker_circle == Circle::Vanguard) return false;
+  const Player p = s.turn_player;
+  const CardId id = spare_identity(t, p);
+  if (id == kUnknownCard) return false;
+  return insert(t, m, i, card_event(EventKind::DriveCheck, p, {fresh_id(t.replay(), p), id}),
+                "a drive check for the attack of the rear-guard on " + std::string(to_string(s.battle->attacker_circle)));
+}
+
+// The last damage check of an attack on the vanguard left out; the card stays where the game put it.
+bool damage_check_left_out(Timeline& t, std::size_t i, Mutation& m) {
+  if (!last_plain_damage_check(t, i) || named_after(t.replay(), i, t.event(i).card.id)) return false;
+  return remove(t, m, i, "a damage check is not written");
+}
+
+// The draw an ACT ability's effect calls for, not written.
+bool act_draw_left_out(Timeline& t, std::size_t i, Mutation& m) {
+  if (i == 0 || i >= t.size() || t.event(i).kind != EventKind::Draw || t.event(i - 1).kind != EventKind::Act) return false;
+  if (t.event(i - 1).player != t.event(i).player || named_after(t.replay(), i, t.event(i).card.id)) return false;
+  return remove(t, m, i, "the draw of the ACT ability of " + t.event(i - 1).card.id + " is not written");
+}
+
+// The line of a mandatory automatic ability left out, the lines of its effect kept.
+bool mandatory_ability_line_left_out(Timeline& t, std::size_t i, Mutation& m) {
+  const AbilityDef* a = played_ability(t, i);
+  if (!a || a->kind != AbilityKind::Auto || a->optional || i + 1 >= t.size()) return false;
+  const Timeline::Snapshot& snap = t.before(i);
+  const GameState& s = snap.game.state();
+  const InstanceId card = instance_named(snap, t.event(i).card.id);
+  if (a->condition >= 0 && s.scripts && card != kNoInstance && !s.scripts->holds(s, a->condition, card)) return false;
+  m.replay = t.replay();
+  m.replay.events.erase(m.replay.events.begin() + static_cast<std::ptrdiff_t>(i));
+  m.step = static_cast<int>(i) + 1;
+  m.change = "the line of the mandatory ability of " + t.event(i).card.id + " is not written; its effect's lines are";
+  return true;
+}
+
 using K = FindingKind;
 
 const std::vector<MutationOperator> kOperators = {
@@ -898,6 +990,13 @@ const std::vector<MutationOperator> kOperators = {
     {"MandatoryAbilityDropped", K::Missed, cr::kMustPlayAuto, "a mandatory automatic ability not played", mandatory_ability_dropped},
     {"CounterBlastShort", K::Illegal, cr::kCounterBlast, "a counter blast paid with one card too few", counter_blast_short},
     {"ActOutsideMainPhase", K::Illegal, cr::kActInMainPhase, "an ACT ability played in the battle phase", act_outside_main_phase},
+    // As people write them: the rest of the record as the game went.
+    {"WrittenSixthOpeningDraw", K::Illegal, cr::kOpeningHand, "a sixth draw for the opening hand", sixth_opening_draw, true},
+    {"WrittenGuardAfterDriveCheck", K::Illegal, cr::kCallGuardians, "the guard written after the drive check", guard_written_after_drive_check, true},
+    {"WrittenDriveCheckForRearGuard", K::Illegal, cr::kGuardStepEnd, "a drive check for a rear-guard's attack", drive_check_for_rear_guard, true},
+    {"WrittenDamageCheckLeftOut", K::Missed, cr::kDamageCheck, "a damage check not written", damage_check_left_out, true},
+    {"WrittenActDrawLeftOut", K::Missed, cr::kDraw, "the draw of an ACT ability not written", act_draw_left_out, true},
+    {"WrittenMandatoryAbilityLeftOut", K::Missed, cr::kMustPlayAuto, "a mandatory ability's line not written, its effect's lines kept", mandatory_ability_line_left_out, true},
 };
 
 }  // namespace
@@ -988,7 +1087,7 @@ std::optional<Mutation> mutate(const MutationOperator& op, Timeline& t, std::uin
     m.op = std::string(op.name);
     m.kind = op.kind;
     m.rule = op.rule;
-    play_on(t, m, seed);
+    if (!op.as_written) play_on(t, m, seed);
     return m;
   }
   return std::nullopt;

@@ -91,6 +91,9 @@ struct MutationOperator {
   // Corrupts the record at event i (i == size(): after the last event); false when the
   // operator does not apply there.
   bool (*apply)(Timeline& t, std::size_t i, Mutation& m);
+  // The family of mistakes as people write them: the mistake is in the writing, and every other
+  // line stays as the game went. The others' games are played on from the board the mistake left.
+  bool as_written = false;
 };
 
 // Every operator, in one table.

@@ -271,23 +271,26 @@ std::optional<Action> Verification::mandatory_play(const Request& r, const GameS
 }
 
 // AheadPlaying: a mandatory ability the record moved past was played on the table, only not
-// written: it resolves here (its choices, if any, each with one answer). False when it cannot.
-bool Verification::play_missed(const Passage& p) {
+// written: it resolves here, its choices each with their one answer, up to a request of its
+// effect that the line at hand answers (a <choose>, a <soul-charge> the effect calls for: the
+// lines of its effect as the table wrote them). False when it cannot.
+bool Verification::play_missed(const Event& e, const Passage& p) {
   if (!play_missed_) return false;
   const std::optional<Action> play = p.missed.decision == Decision::PlayAuto        ? mandatory_play(p.missed, game_.state())
                                      : p.missed.decision == Decision::TriggerEffect ? trigger_play(game_)
                                                                                     : std::nullopt;
   if (!play) return false;
+  const auto line_answers = [&](const Game& g) { return event_fits(e, g.request(), g.state().step); };
   Game played = game_;
   played.set_trace(nullptr);
   if (played.submit(*play)) return false;
-  for (int i = 0; i < 8 && played.state().resolving; ++i) {
+  for (int i = 0; i < 8 && played.state().resolving && !line_answers(played); ++i) {
     const std::optional<Action> forced = implied_decline(played.request(), played);
     if (!forced || played.submit(*forced)) break;
   }
-  if (played.state().resolving) return false;
+  if (played.state().resolving && !line_answers(played)) return false;
   game_.submit(*play);
-  for (int i = 0; i < 8 && game_.state().resolving; ++i) game_.submit(*implied_decline(game_.request(), game_));
+  for (int i = 0; i < 8 && game_.state().resolving && !line_answers(game_); ++i) game_.submit(*implied_decline(game_.request(), game_));
   return true;
 }
 

@@ -129,7 +129,7 @@ class Verification : private CardBinder {
   void read_back(const Event& e, Reading r);
   void in_place(const Event& e, const Action& a);
   RuleViolation refusal_here(const Event& e, const Action& a) const;
-  bool play_missed(const Passage& p);
+  bool play_missed(const Event& e, const Passage& p);
   std::optional<Action> mandatory_play(const Request& r, const GameState& s) const;
   std::optional<Action> trigger_play(const Game& g) const;
   bool changes_nothing(const Action& play) const;

@@ -33,11 +33,11 @@ inline Decklist deck(const std::string& name) {
   return std::get<Decklist>(r);
 }
 
-// A seeded game of the engine against itself (SensibleAgent, TD01 vs TD02), written as a
-// replay and read back, as `vgjudge selfplay` makes them.
+// A seeded game of the engine against itself (SensibleAgent, TD01 vs TD02 unless other decks
+// of cards/decks are named), written as a replay and read back, as `vgjudge selfplay` makes them.
 // With `random`, a RandomAgent plays instead: its games hold moves a sensible player never makes.
-inline Replay recorded_self_play(std::uint64_t seed, bool random = false) {
-  const std::array<Decklist, kPlayers> decks = {deck("TD01"), deck("TD02")};
+inline Replay recorded_self_play(std::uint64_t seed, bool random = false, const std::string& deck_a = "TD01", const std::string& deck_b = "TD02") {
+  const std::array<Decklist, kPlayers> decks = {deck(deck_a), deck(deck_b)};
   Game game(pool(), decks);
   Dealer dealer(seed);
   SensibleAgent agent(seed);
