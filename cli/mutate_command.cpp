@@ -51,10 +51,10 @@ bool write_mutation(const Mutation& m, const CardPool& pool, const std::string& 
   return true;
 }
 
-// Every operator (or the one named) on one clean record; false when a file cannot be written.
 // The tallies of each family of operators: [0] made by the engine, [1] as people write them.
 using FamilyTallies = std::array<std::map<std::string, MutationTally>, 2>;
 
+// Every operator (or the one named) on one clean record; false when a file cannot be written.
 bool mutate_file(const std::string& file, const Replay& replay, const CardPool& pool, const std::string& out, std::uint64_t seed,
                  const std::string& only, bool check, FamilyTallies& tallies, std::set<std::string>& stems) {
   Timeline t(replay, pool);

@@ -219,10 +219,9 @@ CardId unseen_identity(Timeline& t, std::size_t i, Player p) {
   return best;
 }
 
-// An identity the player's decklist has a copy of that the whole record never shows (record
-// ids of the player's cards start with its letter, as self-played records write them; a card
-// the game left unseen in the deck), a non-trigger first: a card a slip may reveal without
-// contradicting the lines after it.
+// An identity of the player's decklist with a copy the whole record never shows (a card the
+// game left in the deck), a non-trigger first: a slip may reveal it without contradicting the
+// lines after it. (Self-played records give each player's cards ids that start with its letter.)
 CardId spare_identity(Timeline& t, Player p) {
   std::map<CardId, std::set<std::string>> shown;
   for (const Event& e : t.replay().events) {
