@@ -29,13 +29,26 @@ std::size_t Verification::rest_of_turn() const {
 // Whether the record plays (or declines) a standing-by ability of this passage's player later
 // in the turn: then the ability was only recorded out of order, not missed.
 bool Verification::played_later(const Passage& p) const {
+  for (const Standing& s : p.before.standing)
+    if (s.master == p.missed.player && written_later(s.source, s.ability)) return true;
+  return false;
+}
+
+// Whether a mandatory ability standing by for this passage's player is not written in the rest
+// of the turn: left out, not written late (others standing by with it may be).
+bool Verification::left_out(const Passage& p) const {
+  for (const Standing& s : p.before.standing)
+    if (s.master == p.missed.player && !p.before.ability(s.source, s.ability).optional && !written_later(s.source, s.ability)) return true;
+  return false;
+}
+
+// Whether a later line of the turn plays (or declines) this ability of this card (another
+// ability of the same card is not this one).
+bool Verification::written_later(InstanceId source, int ability) const {
   for (std::size_t k = pos_ + 1, end = rest_of_turn(); k < end; ++k) {
     const Event& later = replay_->events[order_[k]];
     if ((later.kind != EventKind::Ability && later.kind != EventKind::Decline) || dropped_[order_[k]]) continue;
-    const InstanceId card = id_of(later.card.id);
-    if (card == kNoInstance) continue;
-    for (const Standing& s : p.before.standing)
-      if (s.master == p.missed.player && s.source == card) return true;
+    if (later.ability - 1 == ability && id_of(later.card.id) == source) return true;
   }
   return false;
 }

@@ -372,7 +372,7 @@ void Verification::ahead(const Event& e, const Action& a, const Plan& plan, bool
   const bool setup = a.kind == ActionKind::Redraw || a.kind == ActionKind::FirstVanguard;  // never due later
   if (!plan.meant && !path.empty() && !path[0].decline && !after_missed && !setup &&
       (skipped == Decision::TriggerEffect || (skipped == Decision::TopCard && !takes_from_deck) ||
-       (skipped == Decision::PlayAuto && !played_later(path[0])))) {
+       (skipped == Decision::PlayAuto && left_out(path[0])))) {
     // The record moved past a requirement here (a trigger's effect, a check), and what it
     // shows next has no place at all, usually because it follows from the step left out (an
     // ability the unrecorded check triggered, an attack that no longer hits): the requirement

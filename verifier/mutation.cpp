@@ -922,9 +922,13 @@ bool mandatory_ability_line_left_out(Timeline& t, std::size_t i, Mutation& m) {
   const GameState& s = snap.game.state();
   const InstanceId card = instance_named(snap, t.event(i).card.id);
   if (a->condition >= 0 && s.scripts && card != kNoInstance && !s.scripts->holds(s, a->condition, card)) return false;
+  // Other abilities standing by at the same time may be played first: the record moves past this
+  // one at the first line after them.
+  std::size_t past = i + 1;
+  while (past < t.size() && (t.event(past).kind == EventKind::Ability || t.event(past).kind == EventKind::Decline)) ++past;
   m.replay = t.replay();
   m.replay.events.erase(m.replay.events.begin() + static_cast<std::ptrdiff_t>(i));
-  m.step = static_cast<int>(i) + 1;
+  m.step = static_cast<int>(past);
   m.change = "the line of the mandatory ability of " + t.event(i).card.id + " is not written; its effect's lines are";
   return true;
 }

@@ -258,7 +258,7 @@ RuleViolation Verification::refusal_here(const Event& e, const Action& a) const 
 // The first mandatory automatic ability standing by for the request's player, to play.
 std::optional<Action> Verification::mandatory_play(const Request& r, const GameState& s) const {
   for (const Standing& st : s.standing) {
-    if (st.master != r.player) continue;
+    if (st.master != r.player || written_later(st.source, st.ability)) continue;  // (not the one left out)
     const AbilityDef& ab = s.ability(st.source, st.ability);
     if (ab.optional) continue;
     if (ab.cost.any()) return std::nullopt;
@@ -270,27 +270,33 @@ std::optional<Action> Verification::mandatory_play(const Request& r, const GameS
   return std::nullopt;
 }
 
-// AheadPlaying: a mandatory ability the record moved past was played on the table, only not
-// written: it resolves here, its choices each with their one answer, up to a request of its
-// effect that the line at hand answers (a <choose>, a <soul-charge> the effect calls for: the
-// lines of its effect as the table wrote them). False when it cannot.
+// A mandatory ability the record moved past was played on the table, only not written, when
+// the line at hand is a line of its effect (a <choose>, a <shuffle> its effect calls for), or
+// in the reading AheadPlaying (its effect shown by the lines after, a +3000 that makes an attack
+// hit): it resolves here, its choices each with their one answer, up to the request of its
+// effect that the line answers. False when it cannot.
 bool Verification::play_missed(const Event& e, const Passage& p) {
-  if (!play_missed_) return false;
   const std::optional<Action> play = p.missed.decision == Decision::PlayAuto        ? mandatory_play(p.missed, game_.state())
                                      : p.missed.decision == Decision::TriggerEffect ? trigger_play(game_)
                                                                                     : std::nullopt;
   if (!play) return false;
-  const auto line_answers = [&](const Game& g) { return event_fits(e, g.request(), g.state().step); };
+  // The line answers what the effect asks for: a choice, a card taken from the deck, a shuffle.
+  const auto line_of_effect = [&](const Game& g) {
+    const Decision d = g.request().decision;
+    return g.state().resolving && (d == Decision::Choose || d == Decision::SuperiorCall || d == Decision::Shuffle || d == Decision::TopCard) &&
+           answers_resolution(e, g.request(), g.state().step);
+  };
   Game played = game_;
   played.set_trace(nullptr);
   if (played.submit(*play)) return false;
-  for (int i = 0; i < 8 && played.state().resolving && !line_answers(played); ++i) {
+  for (int i = 0; i < 8 && played.state().resolving && !line_of_effect(played); ++i) {
     const std::optional<Action> forced = implied_decline(played.request(), played);
     if (!forced || played.submit(*forced)) break;
   }
-  if (played.state().resolving && !line_answers(played)) return false;
+  const bool shown = line_of_effect(played);
+  if (!shown && (!play_missed_ || played.state().resolving)) return false;
   game_.submit(*play);
-  for (int i = 0; i < 8 && game_.state().resolving && !line_answers(game_); ++i) game_.submit(*implied_decline(game_.request(), game_));
+  for (int i = 0; i < 8 && game_.state().resolving && !line_of_effect(game_); ++i) game_.submit(*implied_decline(game_.request(), game_));
   return true;
 }
 

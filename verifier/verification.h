@@ -176,6 +176,8 @@ class Verification : private CardBinder {
   void offered_in_place_of(InstanceId c);
   bool names_empty_circle(const Actions& actions) const;
   bool played_later(const Passage& p) const;
+  bool written_later(InstanceId source, int ability) const;
+  bool left_out(const Passage& p) const;
   std::size_t rest_of_turn() const;
   bool written_late(const Event& e);
   std::optional<std::size_t> late_ability(const Request& r) const;

@@ -85,12 +85,9 @@ TEST(MutationTest, OneMistakeGivesOneFindingAtItsStepCitingItsRule) {
 }
 
 // Mistakes as people write them (the operators `as_written`): the mistake is in the writing, and
-// every other line stays as the game went, on games of three pairs of decks. Each operator gives
-// one finding, at its line, citing its rule, for at least 80% of its mutants. The target over all
-// of them, 95%, is not met yet (the closing note of the session gives the table): the test
-// fails when it is, so that this line becomes the assertion of the target.
-constexpr bool kWrittenTotalMet = false;
-
+// every other line stays as the game went, on games of three pairs of decks. The same target as
+// the engine-made ones: one finding, at its line, citing its rule, for 95% of all their mutants
+// and 80% of each operator's.
 TEST(MutationTest, MistakesAsWrittenGiveOneFindingAtTheirLine) {
   struct Games {
     const char *a, *b;
@@ -111,8 +108,7 @@ TEST(MutationTest, MistakesAsWrittenGiveOneFindingAtTheirLine) {
     if (!op.as_written) continue;
     EXPECT_GT(tallies[std::string(op.name)].applied, 0) << op.name << " applies to none of the games";
   }
-  EXPECT_TRUE(meets_mutation_target(tallies, &MutationTally::exact, 0.0, kTargetFloor)) << mutation_table(tallies);
-  EXPECT_EQ(meets_mutation_target(tallies), kWrittenTotalMet) << mutation_table(tallies);
+  EXPECT_TRUE(meets_mutation_target(tallies)) << mutation_table(tallies);
 }
 
 TEST(MutationTest, OperatorNamesAreUnique) {
