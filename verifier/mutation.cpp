@@ -459,20 +459,43 @@ bool call_to_guardian_circle(Timeline& t, std::size_t i, Mutation& m) { return c
 
 // A normal call of a hand card the record never names again, to an empty rear-guard circle,
 // right after an attack: a main phase action in the battle phase.
-bool call_in_battle_phase(Timeline& t, std::size_t i, Mutation& m) {
+// Whether a line after event i places, moves, attacks with, boosts with or attacks a unit of
+// player p on the circle.
+bool circle_used_after(Timeline& t, std::size_t i, Player p, Circle c) {
+  for (std::size_t j = i; j < t.size(); ++j) {
+    const Event& e = t.event(j);
+    const bool own = e.player == p;
+    if (own && (e.kind == EventKind::Call || e.kind == EventKind::Move) && (e.circle == c || e.circle2 == c)) return true;
+    if (e.kind == EventKind::Attack && (own ? e.circle == c || (e.has_booster && e.booster == c) : e.circle2 == c)) return true;
+  }
+  return false;
+}
+
+// A normal call right after an attack line. Engine-made, the game is played on from it; as
+// written (`keep_rest`), it is a unit the record never names again, on a circle no later line
+// uses, so that the lines after it still describe the game.
+bool call_after_attack(Timeline& t, std::size_t i, Mutation& m, bool keep_rest) {
   if (i == 0 || i >= t.size() || t.event(i - 1).kind != EventKind::Attack) return false;
   const Player p = t.event(i - 1).player;
   const int v = t.state(i).vanguard_grade(p);
-  auto c = hand_card(t, i, p, [&](const CardDef& d) { return d.grade <= v; });
+  // (As written: a card with no ability that placing it triggers, which the lines after would lack.)
+  const auto triggers_when_placed = [](const CardDef& d) {
+    return std::any_of(d.abilities.begin(), d.abilities.end(), [](const AbilityDef& a) { return a.kind == AbilityKind::Auto && a.trigger.event == TriggerEvent::Placed; });
+  };
+  auto c = hand_card(t, i, p, [&](const CardDef& d) { return d.grade <= v && !(keep_rest && triggers_when_placed(d)); });
   if (!c || named_after(t.replay(), i, c->id)) return false;
-  for (Circle circle : {Circle::FrontLeft, Circle::FrontRight, Circle::BackLeft, Circle::BackCenter, Circle::BackRight}) {
+  const std::vector<Circle> back_first = {Circle::BackLeft, Circle::BackCenter, Circle::BackRight, Circle::FrontLeft, Circle::FrontRight};
+  const std::vector<Circle> front_first = {Circle::FrontLeft, Circle::FrontRight, Circle::BackLeft, Circle::BackCenter, Circle::BackRight};
+  for (Circle circle : keep_rest ? back_first : front_first) {
     if (t.state(i).unit_at(p, circle) != kNoInstance || named_after(t.replay(), i, std::string(to_string(circle)))) continue;
+    if (keep_rest && circle_used_after(t, i, p, circle)) continue;
     Event e = card_event(EventKind::Call, p, *c);
     e.circle = circle;
     return insert(t, m, i, e, "calls " + c->id + " to " + std::string(to_string(circle)) + " in the battle phase");
   }
   return false;
 }
+bool call_in_battle_phase(Timeline& t, std::size_t i, Mutation& m) { return call_after_attack(t, i, m, false); }
 
 bool call_card_not_in_hand(Timeline& t, std::size_t i, Mutation& m) {
   if (!normal_call(t, i)) return false;
@@ -914,6 +937,9 @@ bool act_draw_left_out(Timeline& t, std::size_t i, Mutation& m) {
   return remove(t, m, i, "the draw of the ACT ability of " + t.event(i - 1).card.id + " is not written");
 }
 
+// A unit called in the battle phase, written as the table did it.
+bool call_in_battle_phase_as_written(Timeline& t, std::size_t i, Mutation& m) { return call_after_attack(t, i, m, true); }
+
 // The line of a mandatory automatic ability left out, the lines of its effect kept.
 bool mandatory_ability_line_left_out(Timeline& t, std::size_t i, Mutation& m) {
   const AbilityDef* a = played_ability(t, i);
@@ -999,6 +1025,7 @@ const std::vector<MutationOperator> kOperators = {
     {"WrittenDriveCheckForRearGuard", K::Illegal, cr::kGuardStepEnd, "a drive check for a rear-guard's attack", drive_check_for_rear_guard, true},
     {"WrittenDamageCheckLeftOut", K::Missed, cr::kDamageCheck, "a damage check not written", damage_check_left_out, true},
     {"WrittenActDrawLeftOut", K::Missed, cr::kDraw, "the draw of an ACT ability not written", act_draw_left_out, true},
+    {"WrittenCallInBattlePhase", K::Illegal, cr::kNormalCall, "a normal call in the battle phase", call_in_battle_phase_as_written, true},
     {"WrittenMandatoryAbilityLeftOut", K::Missed, cr::kMustPlayAuto, "a mandatory ability's line not written, its effect's lines kept", mandatory_ability_line_left_out, true},
 };
 

@@ -280,11 +280,15 @@ bool Verification::play_missed(const Event& e, const Passage& p) {
                                      : p.missed.decision == Decision::TriggerEffect ? trigger_play(game_)
                                                                                     : std::nullopt;
   if (!play) return false;
-  // The line answers what the effect asks for: a choice, a card taken from the deck, a shuffle.
+  // The line answers what the effect asks for: a choice, a card it calls, a shuffle, a card it
+  // takes from the deck (a soul charge, a draw: not a call, which may be of a hand card).
   const auto line_of_effect = [&](const Game& g) {
-    const Decision d = g.request().decision;
-    return g.state().resolving && (d == Decision::Choose || d == Decision::SuperiorCall || d == Decision::Shuffle || d == Decision::TopCard) &&
-           answers_resolution(e, g.request(), g.state().step);
+    const Request& r = g.request();
+    const bool from_deck = e.kind == EventKind::SoulCharge || e.kind == EventKind::TopToDrop || e.kind == EventKind::RevealTop || e.kind == EventKind::Draw;
+    return g.state().resolving && ((r.decision == Decision::Choose && e.kind == EventKind::Choose) ||
+                                   (r.decision == Decision::SuperiorCall && e.kind == EventKind::Call) ||
+                                   (r.decision == Decision::Shuffle && e.kind == EventKind::Shuffle) ||
+                                   (r.decision == Decision::TopCard && from_deck && event_fits(e, r, g.state().step)));
   };
   Game played = game_;
   played.set_trace(nullptr);
