@@ -78,6 +78,15 @@ std::string Verification::named(const std::string& message) const {
   return with_record_names(message, names_.all());
 }
 
+// The finding a new one may follow from: the last one made in play, in whatever turn (a mistake's
+// consequences may reach the turns after it), up to the end of the game; not a decklist's
+// (step 0), which changes nothing on the table. 0: none.
+int Verification::may_follow() const {
+  for (std::size_t k = verdict_.findings.size(); k-- > 0;)
+    if (verdict_.findings[k].step > 0) return static_cast<int>(k) + 1;
+  return 0;
+}
+
 void Verification::find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at) {
   // Reading policy 1 (CR 8.1.1.2.3): the line right after an ability played while its "if" is
   // false, refused, is that ability's effect shown though it does nothing.
@@ -89,9 +98,7 @@ void Verification::find(FindingKind kind, const Event& e, cr::Rule rule, const s
     return find(FindingKind::Illegal, e, cr::kIfCondition,
                 "the record shows the effect of the ability of " + what + " though its condition does not hold: such an ability does nothing when it resolves", at);
   }
-  Finding f{kind, step_, e.line, at.turn, at.phase, at.step, e.player, rule, named(message), at.edition, 0};
-  if (!verdict_.findings.empty() && verdict_.findings.back().turn == at.turn)
-    f.follows = static_cast<int>(verdict_.findings.size());
+  Finding f{kind, step_, e.line, at.turn, at.phase, at.step, e.player, rule, named(message), at.edition, may_follow()};
   verdict_.findings.push_back(std::move(f));
 }
 

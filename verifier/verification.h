@@ -190,6 +190,7 @@ class Verification : private CardBinder {
   Verification quiet_trial() const;
   bool found_nothing_beyond(const Verification& from) const;
   void pull(std::size_t from, std::size_t to);
+  int may_follow() const;
   void find(FindingKind kind, const Event& e, cr::Rule rule, const std::string& message, const GameState& at);
   std::string named(const std::string& message) const;
   void missed(const Event& e, const Passage& p);

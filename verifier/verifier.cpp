@@ -137,7 +137,7 @@ bool Verification::event(const Event& e) {
   if (auto f = imposed_.find(event_at); f != imposed_.end()) {
     Finding imposed = f->second;
     imposed_.erase(f);
-    imposed.follows = verdict_.findings.empty() ? 0 : static_cast<int>(verdict_.findings.size());
+    imposed.follows = may_follow();
     verdict_.findings.push_back(std::move(imposed));
   }
   return going;

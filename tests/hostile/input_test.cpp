@@ -61,7 +61,7 @@ TEST(HostileRecord, ActWithAnAbilityNumberTheCardLacksIsIllegalUnderCR8_1_1_1And
   // Covenant Knight, Randolf ability whose "if" fails: no finding, CR 8.1.1.2.3.)
   ASSERT_EQ(v.findings.size(), 3u);
   EXPECT_EQ(v.findings[1].to_string(),
-            "step 156, turn 11, main, player B: ILLEGAL Dragonic Overlord (B23) has no activated ability number 9 [CR 8.1.1.1]");
+            "step 156, turn 11, main, player B: ILLEGAL Dragonic Overlord (B23) has no activated ability number 9 [CR 8.1.1.1] (may follow finding 1)");
   EXPECT_EQ(v.findings[2].message,
             "player B: the ACT ability of Dragonic Overlord where the rules call for player A's guardians and intercepts: ACT abilities "
             "are played only in the turn player's main phase");

@@ -59,11 +59,11 @@ TEST(EditionsTest, FindingsPrintTheNumbersOfTheRecordsEdition) {
                        "step 83, turn 6, battle/start, player B: ILLEGAL a drive check beyond those the attack gets: one, or two "
                        "with twin drive, and only for the vanguard [CR 7.5.1.3]",
                        "step 123, turn 9, battle/drive, player A: ILLEGAL a stand trigger can stand only a rear-guard, not Crimson "
-                       "Butterfly, Brigitte (A7) [CR 2.8.1.1.4]",
+                       "Butterfly, Brigitte (A7) [CR 2.8.1.1.4] (may follow finding 1)",
                        "step 125, turn 9, battle/attack, player A: ILLEGAL cannot boost from back-center: the booster must be in the "
                        "back circle of the attacker's column [CR 7.3.1.6] (may follow finding 2)",
                        "step 178, turn 13, battle/attack, player A: ILLEGAL cannot attack the unit on back-left: only units in the "
-                       "opponent's front row can be attacked [CR 7.3.1.4]"}));
+                       "opponent's front row can be attacked [CR 7.3.1.4] (may follow finding 3)"}));
 }
 
 // A record names its edition; an unknown one is refused, naming those supported.
