@@ -160,6 +160,7 @@ class Verification : private CardBinder {
   void out_of_place(const Event& e, const Action& a);
   bool narrow(const Event& e, Action& a);
   void complete_trigger(Action& a) const;
+  void complete_cost(Action& a) const;
   void retire_when_moved_past(InstanceId c);
   bool shows_yes(const Event& e, const Action& a);
   bool stop(const std::string& why);

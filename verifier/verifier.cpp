@@ -244,6 +244,7 @@ bool Verification::act(const Event& e, Actions& actions, std::size_t from) {
     hint_identity(a);
     if (!narrow(e, a)) return stop("the record does not say which card the game needs to know");
     complete_trigger(a);
+    complete_cost(a);
     if (game_.over() && a.kind != ActionKind::Concede) {
       if (!ended_reported_)
         find(FindingKind::Illegal, e, cr::kGameEndsOnLoss, "the record goes on after the game ended: " + outcome(game_.state()), game_.state());
@@ -343,6 +344,31 @@ void Verification::complete_trigger(Action& a) const {
     a.power_to = only->power_to;
     a.effect_to = only->effect_to;
   }
+}
+
+// CR 10.1.15.1, 10.1.16.1: an ability's line that leaves out its cost, when the cost can be paid
+// only one way (a soul blast of two with two cards in the soul, a counter blast with as many
+// face-up damage cards as it takes), is paid that way. Only a cost of those two parts; a line
+// that names a cost card, or that the rules accept as written, is not touched.
+void Verification::complete_cost(Action& a) const {
+  if ((a.kind != ActionKind::PlayAuto && a.kind != ActionKind::Act) || a.none || !a.cost.empty() || a.card == kNoInstance) return;
+  const GameState& s = game_.state();
+  if (!s.identified(a.card) || a.ability < 0 || static_cast<std::size_t>(a.ability) >= s.def(a.card).abilities.size() || !game_.check(a)) return;
+  const CostSpec& c = s.ability(a.card, a.ability).cost;
+  if (c.discard.count || c.retire.count || c.hand_to_soul.count || c.rear_guards_to_soul.count) return;  // (choices of their own)
+  const PlayerState& ps = s.player(a.player);
+  std::vector<InstanceId> face_up;
+  for (InstanceId d : ps.damage)
+    if (!s.card(d).face_down) face_up.push_back(d);
+  if ((c.counter_blast > 0 && static_cast<int>(face_up.size()) != c.counter_blast) ||
+      (c.soul_blast.count > 0 && static_cast<int>(ps.soul.size()) != c.soul_blast.count))
+    return;
+  Action paid = a;
+  if (c.counter_blast > 0)
+    for (InstanceId d : face_up) paid.cost.push_back(d);
+  if (c.soul_blast.count > 0)
+    for (InstanceId d : ps.soul) paid.cost.push_back(d);
+  if (!paid.cost.empty() && !game_.check(paid)) a.cost = paid.cost;
 }
 
 // CR 5.2.2, 5.2.4: the record moves past a setup decision it must state. Who goes first is
