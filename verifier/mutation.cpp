@@ -855,6 +855,7 @@ bool counter_blast_short(Timeline& t, std::size_t i, Mutation& m) {
     return n != kNoInstance && snap.game.state().card(n).zone == Zone::Damage;
   };
   const auto& cost = t.event(i).cost;
+  if (cost.size() < 2) return false;  // (a cost left out whole may be a forced choice: FORMAT.md)
   const auto last = std::find_if(cost.rbegin(), cost.rend(), in_damage_zone);
   if (last == cost.rend()) return false;
   const auto at = static_cast<std::ptrdiff_t>(cost.rend() - last) - 1;
