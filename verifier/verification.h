@@ -149,6 +149,7 @@ class Verification : private CardBinder {
   void index_ids();
   bool declined_unseen(const Event& e, const Action& a) const;
   void make_forced_choices(const Event& e);
+  bool call_names_the_choice(const Event& e);
   bool setup_stated(const Event& e);
   std::optional<Player> first_turn_player() const;
   bool drawn_beyond_decklist(const Action& a, const RuleViolation& v) const;

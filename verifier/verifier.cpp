@@ -322,9 +322,30 @@ void Verification::make_forced_choices(const Event& e) {
     const Request& r = game_.request();
     if (r.decision != Decision::Choose || answers_resolution(e, r, game_.state().step)) return;
     if (asks_one_yes(r)) return;  // a yes the line may show (shows_yes)
+    if (call_names_the_choice(e)) return;
     const std::optional<Action> forced = implied_decline(r, game_);
     if (!forced || game_.submit(*forced)) return;
   }
+}
+
+// A superior call written without the <choose> before it (a search that calls the card it
+// finds): the call names the card chosen (FORMAT.md, "Forced choices"). True when the choice
+// of that card leads to the call of it, made here.
+bool Verification::call_names_the_choice(const Event& e) {
+  if (e.kind != EventKind::Call || e.card.id.empty()) return false;
+  Event chosen;
+  chosen.kind = EventKind::Choose;
+  chosen.player = game_.request().player;
+  chosen.line = e.line;
+  chosen.cards = {e.card};
+  const auto choose = [&](Verification& v) {
+    Actions actions;
+    if (!to_actions(chosen, v, actions) || actions.size() != 1 || v.game_.submit(actions.front())) return false;
+    const Request& next = v.game_.request();
+    return next.decision == Decision::SuperiorCall && event_fits(e, next, v.game_.state().step);
+  };
+  Verification trial = quiet_trial();
+  return choose(trial) && choose(*this);
 }
 
 // CR 8.5.3: a trigger's line that leaves out where its effect goes, when only one place is
