@@ -374,9 +374,11 @@ void Verification::complete_trigger(Action& a) const {
 void Verification::complete_cost(Action& a) const {
   if ((a.kind != ActionKind::PlayAuto && a.kind != ActionKind::Act) || a.none || !a.cost.empty() || a.card == kNoInstance) return;
   const GameState& s = game_.state();
-  if (!s.identified(a.card) || a.ability < 0 || static_cast<std::size_t>(a.ability) >= s.def(a.card).abilities.size() || !game_.check(a)) return;
+  if (!s.identified(a.card) || a.ability < 0 || static_cast<std::size_t>(a.ability) >= s.def(a.card).abilities.size()) return;
   const CostSpec& c = s.ability(a.card, a.ability).cost;
+  if (c.counter_blast == 0 && c.soul_blast.count == 0) return;
   if (c.discard.count || c.retire.count || c.hand_to_soul.count || c.rear_guards_to_soul.count) return;  // (choices of their own)
+  if (!game_.check(a)) return;  // (accepted as written)
   const PlayerState& ps = s.player(a.player);
   std::vector<InstanceId> face_up;
   for (InstanceId d : ps.damage)
