@@ -223,7 +223,7 @@ bool Game::applicable(const Action& a) const {
   }
 }
 
-bool Game::skip() {
+bool Game::skip(bool even_a_choice) {
   const Decision d = request_.decision;
   if (d == Decision::TopCard || d == Decision::Shuffle) {
     if (!tasks_.empty()) {
@@ -248,6 +248,8 @@ bool Game::skip() {
     // show: which were taken is unknown, so hidden cards the record has not named stand for
     // them (a card it named may still be played later).
     log_answer(taken);
+  } else if (d == Decision::Choose && even_a_choice) {
+    log_answer({});  // CR 8.5.3: the choice was not made; the effect goes on with nothing chosen
   } else if (d == Decision::TriggerEffect) {
     // The trigger's choices were not made; a draw trigger's draw is still owed by the record
     // (a record that shows the draw shows that much of the trigger done).

@@ -98,9 +98,10 @@ class Game {
   void take_anyway(const Action& a, Zone to);
   // Leaves a requirement undone, as a record that moved past it shows: a trigger's effect, a
   // card taken from the top of the deck (a draw, drive or damage check), a mandatory automatic
-  // ability, an "up to" choice. The procedure goes on without it. Returns false when the
-  // pending request is not one of those.
-  bool skip();
+  // ability, an "up to" choice; with `even_a_choice`, any choice an effect asks for (a ruling
+  // test that states it missed: the effect goes on with nothing chosen). The procedure goes on
+  // without it. Returns false when the pending request is not one of those.
+  bool skip(bool even_a_choice = false);
   // Every legal answer to the pending request (identical choices counted once).
   std::vector<Action> legal_actions() const;
 
