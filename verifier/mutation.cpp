@@ -11,6 +11,7 @@
 #include "engine/autoplay.h"
 #include "engine/dealer.h"
 #include "replays/recorder.h"
+#include "verifier/verification.h"
 
 namespace vg {
 
@@ -830,6 +831,16 @@ const AbilityDef* played_ability(Timeline& t, std::size_t i) {
   return e.ability >= 1 && e.ability <= static_cast<int>(list.size()) ? &list[static_cast<std::size_t>(e.ability - 1)] : nullptr;
 }
 
+// Whether playing the ability of event i would change nothing (reading policy 2: left out, it
+// is a NOTE, not a finding; Storm's counter charge with no face-down damage).
+bool changes_nothing(Timeline& t, std::size_t i, InstanceId card) {
+  if (card == kNoInstance) return false;
+  Action play = Action::make(ActionKind::PlayAuto, t.event(i).player);
+  play.card = card;
+  play.ability = t.event(i).ability - 1;
+  return detail::play_changes_nothing(t.before(i).game, play);
+}
+
 // A mandatory automatic ability played with no choices after it, left out (CR 8.6.3.1). Not one
 // whose "if" does not hold: it does nothing, and a record need not write it (CR 8.1.1.2.3).
 bool mandatory_ability_dropped(Timeline& t, std::size_t i, Mutation& m) {
@@ -841,6 +852,7 @@ bool mandatory_ability_dropped(Timeline& t, std::size_t i, Mutation& m) {
   const GameState& s = snap.game.state();
   const InstanceId card = instance_named(snap, t.event(i).card.id);
   if (a->condition >= 0 && s.scripts && card != kNoInstance && !s.scripts->holds(s, a->condition, card)) return false;
+  if (changes_nothing(t, i, card)) return false;
   return remove(t, m, i, "the mandatory ability of " + t.event(i).card.id + " is not played");
 }
 
@@ -938,6 +950,45 @@ bool act_draw_left_out(Timeline& t, std::size_t i, Mutation& m) {
   return remove(t, m, i, "the draw of the ACT ability of " + t.event(i - 1).card.id + " is not written");
 }
 
+// A second attack by a rested rear-guard, written with the line of no guard after it, as the
+// table played it: a front-row rear-guard (no drive check) with no ability its attack triggers,
+// too weak to hit the vanguard (no damage check), that no later line has intercept, so that the
+// lines after it show nothing the battle changed. (A first-turn attack cannot be written so:
+// the first player's rear-guards hit a grade 0 vanguard, and the damage or the guardian changes
+// what follows; the engine-made AttackOnFirstTurn plays the game on instead.)
+bool rested_unit_attack_as_written(Timeline& t, std::size_t i, Mutation& m) {
+  if (i >= t.size() || request(t, i).decision != Decision::StartStep) return false;
+  const GameState& s = t.state(i);
+  const Player p = s.turn_player, o = opponent(p);
+  const InstanceId target = s.vanguard(o);
+  if (target == kNoInstance) return false;
+  const auto triggers_on_attack = [&](InstanceId u) {
+    const auto& list = s.def(u).abilities;
+    return std::any_of(list.begin(), list.end(), [](const AbilityDef& a) { return a.kind == AbilityKind::Auto && a.trigger.event == TriggerEvent::Attacks; });
+  };
+  const auto intercepts_later = [&](Circle c) {
+    for (std::size_t j = i; j < t.size(); ++j)
+      if (t.event(j).kind == EventKind::Guard && t.event(j).player == p &&
+          std::find(t.event(j).intercepts.begin(), t.event(j).intercepts.end(), c) != t.event(j).intercepts.end())
+        return true;
+    return false;
+  };
+  for (Circle c : {Circle::FrontLeft, Circle::FrontRight}) {
+    const InstanceId u = s.unit_at(p, c);
+    if (u == kNoInstance || !s.identified(u) || !s.card(u).rested || triggers_on_attack(u) || s.power(u) >= s.power(target) || intercepts_later(c))
+      continue;
+    Event attack = make_event(EventKind::Attack, p);
+    attack.circle = c;
+    m.replay = t.replay();
+    auto& ev = m.replay.events;
+    ev.insert(ev.begin() + static_cast<std::ptrdiff_t>(i), {attack, make_event(EventKind::Guard, o)});
+    m.step = static_cast<int>(i) + 1;
+    m.change = "attacks again with the rested rear-guard on " + std::string(to_string(c)) + ", which does not hit";
+    return true;
+  }
+  return false;
+}
+
 // A unit called in the battle phase, written as the table did it.
 bool call_in_battle_phase_as_written(Timeline& t, std::size_t i, Mutation& m) { return call_after_attack(t, i, m, true); }
 
@@ -949,6 +1000,7 @@ bool mandatory_ability_line_left_out(Timeline& t, std::size_t i, Mutation& m) {
   const GameState& s = snap.game.state();
   const InstanceId card = instance_named(snap, t.event(i).card.id);
   if (a->condition >= 0 && s.scripts && card != kNoInstance && !s.scripts->holds(s, a->condition, card)) return false;
+  if (changes_nothing(t, i, card)) return false;
   // Other abilities standing by at the same time may be played first: the record moves past this
   // one at the first line after them.
   std::size_t past = i + 1;
@@ -1027,6 +1079,7 @@ const std::vector<MutationOperator> kOperators = {
     {"WrittenDamageCheckLeftOut", K::Missed, cr::kDamageCheck, "a damage check not written", damage_check_left_out, true},
     {"WrittenActDrawLeftOut", K::Missed, cr::kDraw, "the draw of an ACT ability not written", act_draw_left_out, true},
     {"WrittenCallInBattlePhase", K::Illegal, cr::kNormalCall, "a normal call in the battle phase", call_in_battle_phase_as_written, true},
+    {"WrittenAttackWithRestedUnit", K::Illegal, cr::kChooseAttacker, "an attack by a rested unit", rested_unit_attack_as_written, true},
     {"WrittenMandatoryAbilityLeftOut", K::Missed, cr::kMustPlayAuto, "a mandatory ability's line not written, its effect's lines kept", mandatory_ability_line_left_out, true},
 };
 

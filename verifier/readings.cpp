@@ -325,8 +325,10 @@ std::optional<Action> Verification::trigger_play(const Game& g) const {
 
 // Policy 2: whether playing the ability would have left the game as leaving it out does (its
 // "if" false when it resolves, or nothing for its effect to act on).
-bool Verification::changes_nothing(const Action& play) const {
-  Game skipped = game_, played = game_;
+bool Verification::changes_nothing(const Action& play) const { return play_changes_nothing(game_, play); }
+
+bool play_changes_nothing(const Game& game, const Action& play) {
+  Game skipped = game, played = game;
   // What each game does from here (the rule trace), the ability's own play and end left aside: a
   // power given until the battle ends changes the game though the state after the battle is alike.
   std::vector<TraceLine> skipped_trace, played_trace;

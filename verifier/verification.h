@@ -32,6 +32,9 @@ std::optional<Action> only_answer(const Game& g);
 // The answer a record moving past this request implies without saying it (FORMAT.md, "What the
 // verifier infers").
 std::optional<Action> implied_decline(const Request& r, const Game& g);
+// Policy 2 (readings.cpp): whether playing this mandatory automatic ability, standing by in the
+// game, changes nothing the game does from here (its effect has nothing to act on).
+bool play_changes_nothing(const Game& game, const Action& play);
 // An optional step of an effect with one thing to say yes to ("you may draw": game:may asks
 // for the ability's own card or nothing).
 inline bool asks_one_yes(const Request& r) { return r.min == 0 && r.options.size() == 1; }
