@@ -989,6 +989,26 @@ bool rested_unit_attack_as_written(Timeline& t, std::size_t i, Mutation& m) {
   return false;
 }
 
+// A rear-guard moved in the battle phase (CR 6.6.1.2.3 lets it move only in the main phase),
+// written as the table did it, right after an attack line: from a back circle to the empty front
+// circle of its column, neither circle used by any later line.
+bool move_in_battle_phase_as_written(Timeline& t, std::size_t i, Mutation& m) {
+  if (i == 0 || i >= t.size() || t.event(i - 1).kind != EventKind::Attack) return false;
+  const Player p = t.event(i - 1).player;
+  const GameState& s = t.state(i);
+  for (Column col : {Column::Left, Column::Right}) {
+    const Circle back = back_circle_of(col), front = col == Column::Left ? Circle::FrontLeft : Circle::FrontRight;
+    if (s.unit_at(p, back) == kNoInstance || s.unit_at(p, front) != kNoInstance || circle_used_after(t, i, p, back) || circle_used_after(t, i, p, front))
+      continue;
+    if (named_after(t.replay(), i, std::string(to_string(back))) || named_after(t.replay(), i, std::string(to_string(front)))) continue;  // (a trigger's unit)
+    Event e = make_event(EventKind::Move, p);
+    e.circle = back;
+    e.circle2 = front;
+    return insert(t, m, i, e, "moves the rear-guard on " + std::string(to_string(back)) + " to " + std::string(to_string(front)) + " in the battle phase");
+  }
+  return false;
+}
+
 // A unit called in the battle phase, written as the table did it.
 bool call_in_battle_phase_as_written(Timeline& t, std::size_t i, Mutation& m) { return call_after_attack(t, i, m, true); }
 
@@ -1080,6 +1100,7 @@ const std::vector<MutationOperator> kOperators = {
     {"WrittenActDrawLeftOut", K::Missed, cr::kDraw, "the draw of an ACT ability not written", act_draw_left_out, true},
     {"WrittenCallInBattlePhase", K::Illegal, cr::kNormalCall, "a normal call in the battle phase", call_in_battle_phase_as_written, true},
     {"WrittenAttackWithRestedUnit", K::Illegal, cr::kChooseAttacker, "an attack by a rested unit", rested_unit_attack_as_written, true},
+    {"WrittenMoveInBattlePhase", K::Illegal, cr::kMoveInColumn, "a rear-guard moved in the battle phase", move_in_battle_phase_as_written, true},
     {"WrittenMandatoryAbilityLeftOut", K::Missed, cr::kMustPlayAuto, "a mandatory ability's line not written, its effect's lines kept", mandatory_ability_line_left_out, true},
 };
 
