@@ -476,14 +476,16 @@ std::optional<InputError> CardScripts::read_source(const std::string& path, cons
     luaL_unref(L, LUA_REGISTRYINDEX, ref);
     return e;
   }
-  keep_file(path, ref, def);
+  const std::string_view compiled = precompiled_card(chunk_name(path), source);
+  if (!compiled.empty()) luaL_unref(L, LUA_REGISTRYINDEX, ref);  // (loaded again from it to renew the file)
+  keep_file(path, compiled.empty() ? ref : LUA_NOREF, compiled, def);
   return std::nullopt;
 }
 
 // Notes where the card's functions stand in the table its file returns, to find them again
 // when the file runs again (renew).
-void CardScripts::keep_file(const std::string& path, int chunk, const CardDef& def) {
-  CardFile file{.path = path, .chunk = chunk, .slots = {}};
+void CardScripts::keep_file(const std::string& path, int chunk, std::string_view compiled, const CardDef& def) {
+  CardFile file{.path = path, .chunk = chunk, .compiled = compiled, .slots = {}};
   for (std::size_t i = 0; i < def.abilities.size(); ++i) {
     const AbilityDef& a = def.abilities[i];
     const int n = static_cast<int>(i) + 1;
@@ -569,7 +571,15 @@ bool CardScripts::changed(const CardFile& file) const {
 std::optional<InputError> CardScripts::renew(CardFile& file) const {
   lua_State* L = lua_.state();
   const int base = lua_gettop(L);
-  if (auto e = lua_.run_chunk(file.chunk, file.path, chunk_name(file.path))) return e;
+  int chunk = file.chunk;
+  if (chunk == LUA_NOREF) {
+    auto loaded = lua_.load_compiled(file.compiled, file.path, chunk_name(file.path));
+    if (auto* e = std::get_if<InputError>(&loaded)) return *e;
+    chunk = std::get<int>(loaded);
+  }
+  auto ran = lua_.run_chunk(chunk, file.path, chunk_name(file.path));
+  if (chunk != file.chunk) luaL_unref(L, LUA_REGISTRYINDEX, chunk);
+  if (ran) return ran;
   for (const CardFile::Slot& slot : file.slots) {
     const bool situation = std::strcmp(slot.field, "situation") == 0;
     bool found = lua_type(L, base + 1) == LUA_TTABLE && raw_field(L, "abilities") == LUA_TTABLE &&

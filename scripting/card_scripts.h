@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/card_pool.h"
@@ -47,7 +48,10 @@ class CardScripts : public ScriptRunner {
   // where each of its functions stands in the table it returns, by registry handle.
   struct CardFile {
     std::string path;
-    int chunk = -1;
+    int chunk = -1;  // LUA_NOREF when `compiled` is kept instead
+    // vgjudge's own bytecode of the file (precompiled_cards.h), loaded again to renew it: the
+    // chunk itself is not kept (about half a megabyte over the bundled decks' files, per worker).
+    std::string_view compiled;
     struct Slot {
       int ability;  // 1-based
       const char* field;  // "effect", "condition" or "situation" (of its trigger)
@@ -63,7 +67,7 @@ class CardScripts : public ScriptRunner {
   };
 
   std::optional<InputError> read_source(const std::string& path, const std::string& source, CardDef& def);
-  void keep_file(const std::string& path, int chunk, const CardDef& def);
+  void keep_file(const std::string& path, int chunk, std::string_view compiled, const CardDef& def);
   // The file of function `handle` is ready for this game (renewed if stale); false when running
   // it again failed (the failure is kept).
   bool ready(const GameState& state, InstanceId source, int handle) const;

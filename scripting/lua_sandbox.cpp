@@ -383,6 +383,15 @@ std::variant<int, InputError> LuaSandbox::load_file(const std::string& path, con
   return luaL_ref(L_, LUA_REGISTRYINDEX);
 }
 
+std::variant<int, InputError> LuaSandbox::load_compiled(std::string_view compiled, const std::string& path, const std::string& chunk) {
+  if (luaL_loadbufferx(L_, compiled.data(), compiled.size(), ("=" + chunk).c_str(), "b") != LUA_OK) {
+    std::string msg = lua_tostring(L_, -1);
+    lua_pop(L_, 1);
+    return lua_error_at(path, chunk, msg);
+  }
+  return luaL_ref(L_, LUA_REGISTRYINDEX);
+}
+
 std::optional<InputError> LuaSandbox::run_chunk(int chunk_ref, const std::string& path, const std::string& chunk) {
   const int base = lua_gettop(L_);
   lua_pushcfunction(L_, traceback);

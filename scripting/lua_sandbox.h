@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 
 #include "engine/input_error.h"
@@ -35,6 +36,8 @@ class LuaSandbox {
   // in the registry: its reference, or the positioned syntax error. `chunk` is the short name
   // Lua uses for the file in its messages (Lua cuts longer names).
   std::variant<int, InputError> load_file(const std::string& path, const std::string& chunk, const std::string& source);
+  // The same from vgjudge's own bytecode of a card file (precompiled_cards.h), and only that.
+  std::variant<int, InputError> load_compiled(std::string_view compiled, const std::string& path, const std::string& chunk);
   // Runs a kept chunk in a fresh private environment and leaves its one return value on the
   // stack; an error gives the file, line and message. Run again, it builds the file's functions
   // and their upvalues anew: nothing a script kept survives (CardScripts, a new game).

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "scripting/card_loader.h"
+#include "scripting/lua_sandbox.h"
 #include "scripting/precompiled_cards.h"
 
 namespace vg {
@@ -67,6 +68,28 @@ TEST(PrecompiledCards, TheBytecodeKeepsTheFileNameAndLines) {
   // The line of "effect = function(game)" in the text.
   EXPECT_EQ(ar.linedefined, 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(text.find("effect = function")), '\n')));
   lua_close(L);
+}
+
+// A card file is run again from its built-in bytecode to renew it for a new game (its chunk is
+// not kept): the sandbox loads that bytecode and runs it to the card's table, and refuses text.
+TEST(PrecompiledCards, TheSandboxRunsAFileAgainFromItsBytecode) {
+  const std::string path = kCards + "TD01-001.lua";
+  const std::string_view bytecode = precompiled_card(chunk_name(path), text_of(path));
+  ASSERT_FALSE(bytecode.empty());
+  LuaSandbox lua;
+  for (int run = 0; run < 2; ++run) {
+    auto chunk = lua.load_compiled(bytecode, path, chunk_name(path));
+    ASSERT_TRUE(std::holds_alternative<int>(chunk));
+    ASSERT_FALSE(lua.run_chunk(std::get<int>(chunk), path, chunk_name(path)));
+    lua_State* L = lua.state();
+    lua_getfield(L, -1, "number");
+    EXPECT_EQ(std::string(lua_tostring(L, -1)), "TD01/001");
+    lua_pop(L, 2);
+    luaL_unref(L, LUA_REGISTRYINDEX, std::get<int>(chunk));
+  }
+  auto text = lua.load_compiled("return {}", path, chunk_name(path));
+  ASSERT_TRUE(std::holds_alternative<InputError>(text));
+  EXPECT_EQ(std::get<InputError>(text).to_string(), path + ":1:1: attempt to load a text chunk (mode is 'b')");
 }
 
 }  // namespace
