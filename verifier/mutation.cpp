@@ -460,6 +460,12 @@ bool call_to_guardian_circle(Timeline& t, std::size_t i, Mutation& m) { return c
 
 // A normal call of a hand card the record never names again, to an empty rear-guard circle,
 // right after an attack: a main phase action in the battle phase.
+// Whether the card has an automatic ability that this event triggers (a slip that made it
+// trigger would leave the lines after it one ability short).
+bool has_auto_on(const CardDef& d, TriggerEvent event) {
+  return std::any_of(d.abilities.begin(), d.abilities.end(), [&](const AbilityDef& a) { return a.kind == AbilityKind::Auto && a.trigger.event == event; });
+}
+
 // Whether a line after event i places, moves, attacks with, boosts with or attacks a unit of
 // player p on the circle.
 bool circle_used_after(Timeline& t, std::size_t i, Player p, Circle c) {
@@ -480,10 +486,7 @@ bool call_after_attack(Timeline& t, std::size_t i, Mutation& m, bool keep_rest) 
   const Player p = t.event(i - 1).player;
   const int v = t.state(i).vanguard_grade(p);
   // (As written: a card with no ability that placing it triggers, which the lines after would lack.)
-  const auto triggers_when_placed = [](const CardDef& d) {
-    return std::any_of(d.abilities.begin(), d.abilities.end(), [](const AbilityDef& a) { return a.kind == AbilityKind::Auto && a.trigger.event == TriggerEvent::Placed; });
-  };
-  auto c = hand_card(t, i, p, [&](const CardDef& d) { return d.grade <= v && !(keep_rest && triggers_when_placed(d)); });
+  auto c = hand_card(t, i, p, [&](const CardDef& d) { return d.grade <= v && !(keep_rest && has_auto_on(d, TriggerEvent::Placed)); });
   if (!c || named_after(t.replay(), i, c->id)) return false;
   const std::vector<Circle> back_first = {Circle::BackLeft, Circle::BackCenter, Circle::BackRight, Circle::FrontLeft, Circle::FrontRight};
   const std::vector<Circle> front_first = {Circle::FrontLeft, Circle::FrontRight, Circle::BackLeft, Circle::BackCenter, Circle::BackRight};
@@ -962,10 +965,6 @@ bool rested_unit_attack_as_written(Timeline& t, std::size_t i, Mutation& m) {
   const Player p = s.turn_player, o = opponent(p);
   const InstanceId target = s.vanguard(o);
   if (target == kNoInstance) return false;
-  const auto triggers_on_attack = [&](InstanceId u) {
-    const auto& list = s.def(u).abilities;
-    return std::any_of(list.begin(), list.end(), [](const AbilityDef& a) { return a.kind == AbilityKind::Auto && a.trigger.event == TriggerEvent::Attacks; });
-  };
   const auto intercepts_later = [&](Circle c) {
     for (std::size_t j = i; j < t.size(); ++j)
       if (t.event(j).kind == EventKind::Guard && t.event(j).player == p &&
@@ -975,7 +974,7 @@ bool rested_unit_attack_as_written(Timeline& t, std::size_t i, Mutation& m) {
   };
   for (Circle c : {Circle::FrontLeft, Circle::FrontRight}) {
     const InstanceId u = s.unit_at(p, c);
-    if (u == kNoInstance || !s.identified(u) || !s.card(u).rested || triggers_on_attack(u) || s.power(u) >= s.power(target) || intercepts_later(c))
+    if (u == kNoInstance || !s.identified(u) || !s.card(u).rested || has_auto_on(s.def(u), TriggerEvent::Attacks) || s.power(u) >= s.power(target) || intercepts_later(c))
       continue;
     Event attack = make_event(EventKind::Attack, p);
     attack.circle = c;
