@@ -75,7 +75,7 @@ bool answers_resolution(const Event& e, const Request& r, Step step) {
 
 
 std::string Verification::named(const std::string& message) const {
-  return with_record_names(message, names_.all());
+  return with_record_names(message, names_.size(), [&](std::size_t n) { return names_[n]; });
 }
 
 // The finding a new one may follow from: the last one made in play, in whatever turn (a mistake's

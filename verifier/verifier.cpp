@@ -534,20 +534,24 @@ bool Verification::declined_unseen(const Event& e, const Action& a) const {
 using detail::Verification;
 using detail::Hints;
 
-std::string with_record_names(const std::string& text, const std::vector<std::string>& names) {
+std::string with_record_names(const std::string& text, std::size_t count, const std::function<std::string_view(std::size_t)>& name) {
   std::string out;
   for (std::size_t i = 0; i < text.size(); ++i) {
     std::size_t end = i + 1;
     while (text[i] == '#' && end < text.size() && end - i < 6 && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
-    const std::size_t n = end > i + 1 ? std::stoul(text.substr(i + 1, end - i - 1)) : names.size();
-    if (n >= names.size() || names[n].empty()) {
+    const std::size_t n = end > i + 1 ? std::stoul(text.substr(i + 1, end - i - 1)) : count;
+    if (n >= count || name(n).empty()) {
       out += text[i];
       continue;
     }
-    out += names[n];
+    out += name(n);
     i = end - 1;
   }
   return out;
+}
+
+std::string with_record_names(const std::string& text, const std::vector<std::string>& names) {
+  return with_record_names(text, names.size(), [&](std::size_t n) { return std::string_view(names[n]); });
 }
 
 std::vector<std::string> report_lines(const std::string& path, const Verdict& v) {

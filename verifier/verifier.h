@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/game.h"
@@ -72,6 +73,8 @@ struct VerifyOptions {
 // The engine names cards by instance number ("#12"); this names them as the record does
 // (names[instance], empty for a card the record never named).
 std::string with_record_names(const std::string& text, const std::vector<std::string>& names);
+// The same, the name of instance n given by `name` (n < count).
+std::string with_record_names(const std::string& text, std::size_t count, const std::function<std::string_view(std::size_t)>& name);
 
 // A mandatory requirement moved past, in words (a MISSED finding's message): the pending
 // request `r` of the game `s`, left undone `next` ("before <call>"). Empty for an automatic
