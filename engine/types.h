@@ -88,7 +88,10 @@ struct CardDef {
   Skill skill = Skill::None;        // CR 2.10
   std::vector<AbilityDef> abilities;        // CR 2.11, 2.11.1: its text is its abilities (engine/ability.h)
   bool sentinel = false;  // printed with the Sentinel mark: no rule of CR 1.10 (docs/rulings.md)
-  std::string file;                          // the card file it was loaded from
+  std::string file;                          // the card file it was loaded from (a reprint: its first printing's)
+  // A reprint: the number of its first printing, whose name, characteristics and abilities it has
+  // (its own file holds only its number and this; scripting/card_scripts.h). Empty otherwise.
+  std::string reprint_of;
 };
 
 std::string_view to_string(Player p);

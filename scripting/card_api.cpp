@@ -560,7 +560,23 @@ int charged(lua_State* L) {
   return lua_tocfunction(L, lua_upvalueindex(1))(L);
 }
 
+// A declared condition (`condition = { vanguard_clan = "X" }`, docs/card-scripts.md): true while
+// the ability's master has a vanguard of that clan (CR 2.2). Raises nothing past its context.
+int vanguard_clan_condition(lua_State* L) {
+  const ScriptContext& c = context(L);
+  std::size_t size = 0;
+  const char* clan = lua_tolstring(L, lua_upvalueindex(1), &size);
+  const InstanceId vanguard = c.state->vanguard(c.master);
+  lua_pushboolean(L, vanguard != kNoInstance && c.state->identified(vanguard) && c.state->def(vanguard).clan == std::string_view(clan, size));
+  return 1;
+}
+
 }  // namespace
+
+void push_vanguard_clan_condition(lua_State* L, std::string_view clan) {
+  lua_pushlstring(L, clan.data(), clan.size());
+  lua_pushcclosure(L, vanguard_clan_condition, 1);
+}
 
 // Each method is a C function wrapped in Lua: when the C function reports that the effect
 // must wait, the wrapper yields. (Every method gives back one value at most, so the wrapper

@@ -28,6 +28,9 @@ inline constexpr int kMaxCriticalInForce = 999;          // the |critical| of ev
 inline constexpr int kMaxAbilityNumber = 99;             // grant, cannot_use, lose_ability
 inline constexpr int kMaxCount = 2000;                   // cards a choice or search may take (two decks' worth)
 
+// Pushes the function of a condition a card file declares as data rather than writes as a
+// script (`condition = { vanguard_clan = "Royal Paladin" }`): called as a script's condition is.
+void push_vanguard_clan_condition(lua_State* L, std::string_view clan);
 // Registers the metatable of the `game` object once per Lua state.
 void register_card_api(lua_State* L);
 // Pushes a `game` object for the context; the caller keeps the object on a stack during the

@@ -27,11 +27,15 @@ CardScripts& scripts_of(CardPool& pool) {
 }  // namespace
 
 std::optional<InputError> load_card_file(const std::string& path, CardPool& pool) {
-  return scripts_of(pool).load(path, pool);
+  CardScripts& scripts = scripts_of(pool);
+  if (auto e = scripts.load(path, pool)) return e;
+  return scripts.complete_reprints(pool);
 }
 
 std::optional<InputError> load_card_source(const std::string& path, const std::string& source, CardPool& pool) {
-  return scripts_of(pool).load_source(path, source, pool);
+  CardScripts& scripts = scripts_of(pool);
+  if (auto e = scripts.load_source(path, source, pool)) return e;
+  return scripts.complete_reprints(pool);
 }
 
 // POSIX readdir: std::filesystem's iterator and paths took a quarter of one game's instructions.
@@ -69,9 +73,10 @@ std::string number_of_file_name(const std::string& file) {
 std::optional<InputError> load_card_directory(const std::string& dir, CardPool& pool) {
   auto files = card_files(dir);
   if (auto* e = std::get_if<InputError>(&files)) return *e;
+  CardScripts& scripts = scripts_of(pool);
   for (const std::string& f : std::get<std::vector<std::string>>(files))
-    if (auto e = load_card_file(f, pool)) return e;
-  return std::nullopt;
+    if (auto e = scripts.load(f, pool)) return e;
+  return scripts.complete_reprints(pool);  // a reprint may come before its first printing
 }
 
 std::optional<InputError> load_card_directory_lazily(const std::string& dir, CardPool& pool) {

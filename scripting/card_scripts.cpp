@@ -312,6 +312,33 @@ std::optional<InputError> read_cost(lua_State* L, TableReader& t, CostSpec& cost
   return std::nullopt;
 }
 
+// An ability's `condition` (an "if", CR 8.1.1.2.3): a function, or a condition declared as data
+// (docs/card-scripts.md, "Declared conditions"), { vanguard_clan = "CLAN" }, kept under a handle
+// as a function is (a C function: no file holds it, so renewing a file leaves it alone).
+std::optional<InputError> read_condition(lua_State* L, TableReader& t, int& handle) {
+  if (raw_field(L, "condition") != LUA_TTABLE) {
+    lua_pop(L, 1);
+    return t.function("condition", handle);
+  }
+  int keys = 0;
+  bool clan_only = true;
+  for (lua_pushnil(L); lua_next(L, -2) != 0; lua_pop(L, 1)) {
+    ++keys;
+    clan_only = clan_only && lua_type(L, -2) == LUA_TSTRING && std::strcmp(lua_tostring(L, -2), "vanguard_clan") == 0 && lua_type(L, -1) == LUA_TSTRING;
+  }
+  if (keys != 1 || !clan_only) {
+    lua_pop(L, 1);
+    return t.error("condition", "a declared 'condition' is { vanguard_clan = \"CLAN\" }; any other is a function");
+  }
+  raw_field(L, "vanguard_clan");
+  std::size_t size = 0;
+  const char* clan = lua_tolstring(L, -1, &size);
+  push_vanguard_clan_condition(L, std::string_view(clan, size));
+  handle = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_pop(L, 2);
+  return std::nullopt;
+}
+
 // One entry of `abilities` (on top of the stack).
 std::optional<InputError> read_ability(lua_State* L, const std::string& path, const std::string& source, AbilityDef& a) {
   TableReader t(L, path, source, "abilities");
@@ -345,7 +372,7 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
     return t.error("timed", "a 'timed' ability is an AUTO triggered at a 'beginning' or at the 'end_of_battle' (CR 8.6.5)");
   if (event == TriggerEvent::Situation && a.zones == 0)
     return t.error("zones", "a 'situation' ability names the 'zones' where it is active (CR 8.6.6)");
-  if (auto e = t.function("condition", a.condition)) return e;
+  if (auto e = read_condition(L, t, a.condition)) return e;
   if (auto e = t.function("effect", a.effect)) return e;
   if (a.kind != AbilityKind::Cont && a.effect < 0) return t.error("effect", "an " + kind + " ability needs an 'effect' function");
   // CR 2.11.3: an ACT or CONT ability is active only in the zones it names (an ACT with none
@@ -380,6 +407,19 @@ std::optional<InputError> read_card(lua_State* L, const std::string& path, const
   std::string trigger = "none", skill = "none";
   std::optional<int> grade, power, shield, critical;
   if (auto e = t.string("number", def.number, true)) return e;
+  if (auto e = t.string("reprint_of", def.reprint_of, false)) return e;
+  def.file = path;
+  if (!def.reprint_of.empty()) {
+    // A reprint is its first printing's card (CR 2.1: the same name): its file names that card
+    // and holds nothing the first printing's file says.
+    for (const char* field : {"name", "clan", "race", "grade", "power", "shield", "critical", "trigger", "skill", "sentinel", "abilities"}) {
+      const bool given = raw_field(L, field) != LUA_TNIL;
+      lua_pop(L, 1);
+      if (given)
+        return t.error(field, std::string("a reprint's file holds only its number and reprint_of: '") + field + "' is given by its first printing, " + def.reprint_of);
+    }
+    return std::nullopt;
+  }
   if (auto e = t.string("name", def.name, true)) return e;
   if (auto e = t.string("clan", def.clan, true)) return e;
   if (auto e = t.string("race", def.race, true)) return e;
@@ -400,7 +440,6 @@ std::optional<InputError> read_card(lua_State* L, const std::string& path, const
   def.trigger = *tr;
   def.skill = *sk;
   def.sentinel = t.flag("sentinel");
-  def.file = path;
   return t.sub("abilities", [&]() -> std::optional<InputError> {
     for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; ++i) {
       if (!lua_istable(L, -1)) return InputError{path, line_of_field(source, "abilities"), 1, "each ability must be a table"};
@@ -472,7 +511,7 @@ std::optional<InputError> CardScripts::read_source(const std::string& path, cons
   auto e = lua_.run_chunk(ref, path, chunk_name(path));
   if (!e) e = read_card(L, path, source, def);
   lua_settop(L, base);
-  if (e) {
+  if (e || !def.reprint_of.empty()) {  // a reprint's functions are its first printing's
     luaL_unref(L, LUA_REGISTRYINDEX, ref);
     return e;
   }
@@ -486,11 +525,18 @@ std::optional<InputError> CardScripts::read_source(const std::string& path, cons
 // when the file runs again (renew).
 void CardScripts::keep_file(const std::string& path, int chunk, std::string_view compiled, const CardDef& def) {
   CardFile file{.path = path, .chunk = chunk, .compiled = compiled, .slots = {}};
+  lua_State* L = lua_.state();
+  const auto declared = [L](int handle) {  // a declared condition's C function (read_condition)
+    lua_rawgeti(L, LUA_REGISTRYINDEX, handle);
+    const bool c = lua_iscfunction(L, -1);
+    lua_pop(L, 1);
+    return c;
+  };
   for (std::size_t i = 0; i < def.abilities.size(); ++i) {
     const AbilityDef& a = def.abilities[i];
     const int n = static_cast<int>(i) + 1;
     if (a.trigger.situation >= 0) file.slots.push_back({n, "situation", a.trigger.situation});
-    if (a.condition >= 0) file.slots.push_back({n, "condition", a.condition});
+    if (a.condition >= 0 && !declared(a.condition)) file.slots.push_back({n, "condition", a.condition});
     if (a.effect >= 0) file.slots.push_back({n, "effect", a.effect});
   }
   for (const CardFile::Slot& slot : file.slots) {
@@ -624,7 +670,42 @@ std::optional<InputError> CardScripts::load_source(const std::string& path, cons
   if (auto e = read_source(path, source, def)) return e;
   if (pool.find(def.number) != kUnknownCard)
     return InputError{path, line_of_field(source, "number"), 1, "card " + def.number + " is defined twice"};
+  if (!def.reprint_of.empty()) {
+    const int line = line_of_field(source, "reprint_of");
+    if (pool.find(def.reprint_of) == kUnknownCard) {
+      waiting_.push_back({pool.add(std::move(def)), path, line});
+      return std::nullopt;
+    }
+    if (auto e = copy_first_printing(pool, def, path, line)) return e;
+  }
   pool.add(std::move(def));
+  return std::nullopt;
+}
+
+std::optional<InputError> CardScripts::copy_first_printing(CardPool& pool, CardDef& def, const std::string& path, int line) {
+  const CardId first = pool.find(def.reprint_of);
+  if (first == kUnknownCard)
+    return InputError{path, line, 1, "card " + def.number + " is a reprint of " + def.reprint_of + ", which no card file defines"};
+  const CardDef& source = pool[first];
+  if (!source.reprint_of.empty() || source.name.empty())  // (empty: a lazy load of that card is under way)
+    return InputError{path, line, 1,
+                      "card " + def.number + " names " + def.reprint_of + " as its first printing, but that card is itself a reprint" +
+                          (source.reprint_of.empty() ? std::string() : " of " + source.reprint_of)};
+  CardDef card = source;
+  card.number = std::move(def.number);
+  card.reprint_of = std::move(def.reprint_of);
+  def = std::move(card);
+  return std::nullopt;
+}
+
+std::optional<InputError> CardScripts::complete_reprints(CardPool& pool) {
+  const std::vector<WaitingReprint> waiting = std::move(waiting_);
+  waiting_.clear();
+  for (const WaitingReprint& w : waiting) {
+    CardDef def = pool[w.id];
+    if (auto e = copy_first_printing(pool, def, w.path, w.line)) return e;
+    pool.fill(w.id, std::move(def));
+  }
   return std::nullopt;
 }
 
@@ -636,6 +717,8 @@ std::optional<InputError> CardScripts::load_into(const std::string& path, CardPo
   if (auto e = read_source(path, source, def)) return e;
   if (def.number != pool[id].number)
     return InputError{path, line_of_field(source, "number"), 1, "card " + def.number + " is in the file named for " + pool[id].number};
+  if (!def.reprint_of.empty())
+    if (auto e = copy_first_printing(pool, def, path, line_of_field(source, "reprint_of"))) return e;
   pool.fill(id, std::move(def));
   return std::nullopt;
 }

@@ -25,13 +25,18 @@ class CardScripts : public ScriptRunner {
   // every input file is (engine/input_file.h: a regular file, UTF-8, no control characters).
   static constexpr std::size_t kMaxCardFileBytes = std::size_t{1} << 20;
 
-  // Loads one card file into the pool (characteristics and abilities).
+  // Loads one card file into the pool (characteristics and abilities). A reprint's file holds
+  // only its number and `reprint_of`, the number of its first printing: the card is that one's,
+  // under its own number. Loaded before its first printing, it waits for complete_reprints().
   std::optional<InputError> load(const std::string& path, CardPool& pool);
   // The same from the file's text (`path` names it in messages).
   std::optional<InputError> load_source(const std::string& path, const std::string& source, CardPool& pool);
   // Loads the card file of a slot the pool kept (CardPool::add_unloaded): it must define the
   // card of that number.
   std::optional<InputError> load_into(const std::string& path, CardPool& pool, CardId id);
+  // Gives each reprint loaded before its first printing that card (an error when no file of the
+  // pool defines it).
+  std::optional<InputError> complete_reprints(CardPool& pool);
 
   EffectStatus run(Game& game, int effect, InstanceId source) const override;
   bool holds(const GameState& state, int condition, InstanceId source) const override;
@@ -67,6 +72,8 @@ class CardScripts : public ScriptRunner {
   };
 
   std::optional<InputError> read_source(const std::string& path, const std::string& source, CardDef& def);
+  // `def` (a reprint: its number and reprint_of) becomes its first printing's card under its own number.
+  static std::optional<InputError> copy_first_printing(CardPool& pool, CardDef& def, const std::string& path, int line);
   void keep_file(const std::string& path, int chunk, std::string_view compiled, const CardDef& def);
   // The file of function `handle` is ready for this game (renewed if stale); false when running
   // it again failed (the failure is kept).
@@ -77,6 +84,12 @@ class CardScripts : public ScriptRunner {
   void fail(const GameState& state, InstanceId source, int handle, const std::string& lua_message) const;
   void push_effect_thread(lua_State* L) const;
 
+  struct WaitingReprint {
+    CardId id;
+    std::string path;
+    int line;  // of its reprint_of
+  };
+  std::vector<WaitingReprint> waiting_;  // reprints loaded before their first printing
   mutable LuaSandbox lua_;
   mutable std::vector<CardFile> files_;
   std::vector<int> file_of_handle_;  // by registry handle: its index in files_, or -1

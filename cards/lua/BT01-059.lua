@@ -16,10 +16,7 @@ return {
       kind = "AUTO",
       text = "When this card is placed on (RC): provided your vanguard is a «Nova Grappler», turn one face-down card of your damage zone, of your choice, face up.",
       trigger = { event = "placed", circles = { "RC" } },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Nova Grappler"
-      end,
+      condition = { vanguard_clan = "Nova Grappler" },
       effect = function(game)
         local chosen = game:choose(game:you(), game:face_down_damage(game:you()), 1, 1)[1]
         if chosen then game:turn_face_up(chosen) end

@@ -18,10 +18,7 @@ return {
       zones = { "VC", "RC" },
       trigger = { event = "attack_hits" },
       optional = true,
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Dark Irregulars"
-      end,
+      condition = { vanguard_clan = "Dark Irregulars" },
       effect = function(game)
         game:soul_charge(game:you())
       end,

@@ -32,10 +32,7 @@ return {
       text = "In the drop zone, counter blast 1 and retire one of your grade 1 or greater <<Granblue>> rear-guards: provided your vanguard is a <<Granblue>>, superior call this card to a rear-guard circle.",
       zones = { "drop" },
       cost = { counter_blast = 1, retire = { count = 1, clan = "Granblue", min_grade = 1 } },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Granblue"
-      end,
+      condition = { vanguard_clan = "Granblue" },
       effect = function(game)
         game:superior_call(game:self())
       end,

@@ -17,10 +17,7 @@ return {
       text = "While on (RC), in your main phase: each time a card is put into your soul, provided your vanguard is a <<Royal Paladin>>, this unit gets +3000 power until end of turn.",
       zones = { "RC" },
       trigger = { event = "put_into_your_soul", your_main_phase = true },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Royal Paladin"
-      end,
+      condition = { vanguard_clan = "Royal Paladin" },
       effect = function(game)
         game:give(game:self(), { power = 3000, ["until"] = "turn" })
       end,

@@ -19,10 +19,7 @@ return {
       trigger = { event = "attack_hits" },
       cost = { counter_blast = 2 },
       optional = true,
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Nova Grappler"
-      end,
+      condition = { vanguard_clan = "Nova Grappler" },
       effect = function(game)
         game:draw(game:you())
       end,

@@ -18,10 +18,7 @@ return {
       trigger = { event = "placed", circles = { "RC" } },
       cost = { soul_blast = 2 },
       optional = true,
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Granblue"
-      end,
+      condition = { vanguard_clan = "Granblue" },
       effect = function(game)
         game:draw(game:you())
       end,

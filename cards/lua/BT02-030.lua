@@ -17,10 +17,7 @@ return {
       text = "From (RC), paying [Counter Blast 1] and putting this unit into your soul: provided your vanguard is a <<Royal Paladin>>, look through your deck for at most one \"Soul Saver Dragon\", show it, add it to your hand, then shuffle the deck.",
       zones = { "RC" },
       cost = { counter_blast = 1, put_self_into_soul = true },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Royal Paladin"
-      end,
+      condition = { vanguard_clan = "Royal Paladin" },
       effect = function(game)
         for _, card in ipairs(game:search(game:you(), { name = "Soul Saver Dragon" }, 1)) do
           game:reveal(card)

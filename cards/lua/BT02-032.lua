@@ -17,10 +17,7 @@ return {
       text = "On (RC), paying [Counter Blast 1] and putting this unit into your soul: provided your vanguard is a <<Kagero>>, retire at most one grade 1 rear-guard of the opponent, of your choice.",
       zones = { "RC" },
       cost = { counter_blast = 1, put_self_into_soul = true },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Kagero"
-      end,
+      condition = { vanguard_clan = "Kagero" },
       effect = function(game)
         local targets = {}
         for _, unit in ipairs(game:rear_guards(game:opponent())) do

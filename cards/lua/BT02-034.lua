@@ -19,10 +19,7 @@ return {
       trigger = { event = "leaves_rear_guard_circle" },
       optional = true,
       cost = { counter_blast = 1 },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Tachikaze"
-      end,
+      condition = { vanguard_clan = "Tachikaze" },
       effect = function(game)
         game:to_hand(game:self())
       end,

@@ -18,10 +18,7 @@ return {
       trigger = { event = "attack_hits" },
       cost = { soul_blast = 3 },
       optional = true,
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Megacolony"
-      end,
+      condition = { vanguard_clan = "Megacolony" },
       effect = function(game)
         game:draw(game:you())
       end,

@@ -19,10 +19,7 @@ return {
       trigger = { event = "attacks" },
       cost = { soul_blast = 1 },
       optional = true,
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Spike Brothers"
-      end,
+      condition = { vanguard_clan = "Spike Brothers" },
       effect = function(game)
         game:give(game:self(), { power = 3000, ["until"] = "battle" })
       end,

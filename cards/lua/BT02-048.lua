@@ -17,10 +17,7 @@ return {
       text = "On (RC), putting this unit into your soul: provided your vanguard is a <<Spike Brothers>>, turn at most one face-down card of your damage zone, of your choice, face up.",
       zones = { "RC" },
       cost = { put_self_into_soul = true },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Spike Brothers"
-      end,
+      condition = { vanguard_clan = "Spike Brothers" },
       effect = function(game)
         for _, card in ipairs(game:choose(game:you(), game:face_down_damage(game:you()), 0, 1)) do game:turn_face_up(card) end
       end,

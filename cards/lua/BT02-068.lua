@@ -17,10 +17,7 @@ return {
       text = "From (RC), putting this unit into your soul: provided your vanguard is an <<Oracle Think Tank>>, draw up to one card.",
       zones = { "RC" },
       cost = { put_self_into_soul = true },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Oracle Think Tank"
-      end,
+      condition = { vanguard_clan = "Oracle Think Tank" },
       effect = function(game)
         if game:may(game:you()) then game:draw(game:you()) end
       end,

@@ -17,10 +17,7 @@ return {
       text = "(RC), in your main phase: each time a card is put into your soul, provided your vanguard is a <<Dark Irregulars>>, this unit has +3000 power for the rest of the turn.",
       zones = { "RC" },
       trigger = { event = "put_into_your_soul", your_main_phase = true },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Dark Irregulars"
-      end,
+      condition = { vanguard_clan = "Dark Irregulars" },
       effect = function(game)
         game:give(game:self(), { power = 3000, ["until"] = "turn" })
       end,

@@ -18,10 +18,7 @@ return {
       text = "When this card is placed on (VC) or (RC), provided your vanguard is a <<Pale Moon>>, you may soul charge 1.",
       trigger = { event = "placed", circles = { "VC", "RC" } },
       optional = true,
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Pale Moon"
-      end,
+      condition = { vanguard_clan = "Pale Moon" },
       effect = function(game)
         game:soul_charge(game:you())
       end,

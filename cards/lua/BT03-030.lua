@@ -23,10 +23,7 @@ return {
       trigger = { event = "boosted_attack_hits" },
       cost = { counter_blast = 1, put_self_into_soul = true },
       optional = true,
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Pale Moon"
-      end,
+      condition = { vanguard_clan = "Pale Moon" },
       effect = function(game)
         local candidates = {}
         for _, card in ipairs(game:soul(game:you())) do

@@ -19,10 +19,7 @@ return {
       zones = { "VC", "RC" },
       trigger = { event = "attack_hits" },
       optional = true,
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Kagero"
-      end,
+      condition = { vanguard_clan = "Kagero" },
       effect = function(game)
         game:soul_charge(game:you())
       end,

@@ -18,10 +18,7 @@ return {
       text = "(RC), as this unit attacks: provided your vanguard is a <<Dimension Police>>, your vanguard has +2000 power for the rest of the turn.",
       zones = { "RC" },
       trigger = { event = "attacks" },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Dimension Police"
-      end,
+      condition = { vanguard_clan = "Dimension Police" },
       effect = function(game)
         local vanguard = game:vanguards(game:you())[1]
         if vanguard ~= nil then game:give(vanguard, { power = 2000, ["until"] = "turn" }) end

@@ -17,10 +17,7 @@ return {
       text = "(RC): as this unit attacks a vanguard, if your vanguard is a <<Shadow Paladin>>, this unit has +2000 power until that battle ends.",
       zones = { "RC" },
       trigger = { event = "attacks", vanguard = true },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Shadow Paladin"
-      end,
+      condition = { vanguard_clan = "Shadow Paladin" },
       effect = function(game)
         game:give(game:self(), { power = 2000, ["until"] = "battle" })
       end,

@@ -17,10 +17,7 @@ return {
       kind = "AUTO",
       text = "When this card is put on (GC), if your vanguard is a <<Megacolony>>, rest one of the opponent's grade 0 rear-guards, of your choice.",
       trigger = { event = "placed", circles = { "GC" } },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Megacolony"
-      end,
+      condition = { vanguard_clan = "Megacolony" },
       effect = function(game)
         local targets = {}
         for _, unit in ipairs(game:rear_guards(game:opponent())) do

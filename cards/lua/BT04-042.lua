@@ -19,10 +19,7 @@ return {
       trigger = { event = "placed", circles = { "VC", "RC" } },
       cost = { discard = { count = 1, clan = "Royal Paladin" } },
       optional = true,
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Royal Paladin"
-      end,
+      condition = { vanguard_clan = "Royal Paladin" },
       effect = function(game)
         local found = game:search(game:you(), { name = { "Snogal", "Brugal" } }, 1)[1]
         if found ~= nil then game:superior_call(found) end

@@ -17,10 +17,7 @@ return {
       kind = "AUTO",
       text = "As this unit intercepts, if your vanguard is a <<Shadow Paladin>>, this unit has +5000 shield until that battle ends.",
       trigger = { event = "intercepts" },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Shadow Paladin"
-      end,
+      condition = { vanguard_clan = "Shadow Paladin" },
       effect = function(game)
         game:give(game:self(), { shield = 5000, ["until"] = "battle" })
       end,

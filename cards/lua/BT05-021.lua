@@ -16,10 +16,7 @@ return {
       text = "(VC) or (RC): as this unit attacks a vanguard, if your vanguard is a <<Neo Nectar>>, this unit has +2000 power until that battle ends.",
       zones = { "VC", "RC" },
       trigger = { event = "attacks", vanguard = true },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Neo Nectar"
-      end,
+      condition = { vanguard_clan = "Neo Nectar" },
       effect = function(game)
         game:give(game:self(), { power = 2000, ["until"] = "battle" })
       end,

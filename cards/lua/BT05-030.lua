@@ -18,10 +18,7 @@ return {
       zones = { "RC" },
       trigger = { event = "attack_hits", vanguard = true },
       optional = true,
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Murakumo"
-      end,
+      condition = { vanguard_clan = "Murakumo" },
       effect = function(game)
         game:to_hand(game:self())
       end,

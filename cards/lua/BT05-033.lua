@@ -18,10 +18,7 @@ return {
       trigger = { event = "placed", circles = { "VC", "RC" } },
       cost = { counter_blast = 1 },
       optional = true,
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Murakumo"
-      end,
+      condition = { vanguard_clan = "Murakumo" },
       effect = function(game)
         local found = game:search(game:you(), { name = "Stealth Beast, Million Rat" }, 1)[1]
         local called = nil

@@ -17,10 +17,7 @@ return {
       kind = "AUTO",
       text = "As this unit intercepts: if your vanguard is a <<Neo Nectar>>, its shield is 5000 higher until that battle ends.",
       trigger = { event = "intercepts" },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Neo Nectar"
-      end,
+      condition = { vanguard_clan = "Neo Nectar" },
       effect = function(game)
         game:give(game:self(), { shield = 5000, ["until"] = "battle" })
       end,

@@ -18,10 +18,7 @@ return {
       text = "(VC) or (RC): once this unit's attack hits a vanguard, if your vanguard is a <<Murakumo>>, turn one face-down card of your damage zone, of your choice, face up.",
       zones = { "VC", "RC" },
       trigger = { event = "attack_hits", vanguard = true },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Murakumo"
-      end,
+      condition = { vanguard_clan = "Murakumo" },
       effect = function(game)
         local chosen = game:choose(game:you(), game:face_down_damage(game:you()), 1, 1)[1]
         if chosen ~= nil then game:turn_face_up(chosen) end

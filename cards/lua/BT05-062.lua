@@ -18,10 +18,7 @@ return {
       text = "(RC), putting this unit into your soul: if your vanguard is a <<Murakumo>>, turn at most one face-down card of your damage zone, of your choice, face up.",
       zones = { "RC" },
       cost = { put_self_into_soul = true },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Murakumo"
-      end,
+      condition = { vanguard_clan = "Murakumo" },
       effect = function(game)
         for _, card in ipairs(game:choose(game:you(), game:face_down_damage(game:you()), 0, 1)) do game:turn_face_up(card) end
       end,

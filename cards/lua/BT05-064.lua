@@ -17,10 +17,7 @@ return {
       kind = "AUTO",
       text = "When this card is put on (VC) or (RC), if your vanguard is a <<Royal Paladin>>: put at most one <<Royal Paladin>> of your hand, of your choice, into your soul.",
       trigger = { event = "placed", circles = { "VC", "RC" } },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Royal Paladin"
-      end,
+      condition = { vanguard_clan = "Royal Paladin" },
       effect = function(game)
         for _, card in ipairs(game:choose(game:you(), game:hand(game:you()), 0, 1, { clan = "Royal Paladin" })) do
           game:to_soul(card)

@@ -17,10 +17,7 @@ return {
       kind = "AUTO",
       text = "When this card is put on (VC) or (RC), if your vanguard is a <<Shadow Paladin>>: put at most one <<Shadow Paladin>> of your hand, of your choice, into your soul.",
       trigger = { event = "placed", circles = { "VC", "RC" } },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Shadow Paladin"
-      end,
+      condition = { vanguard_clan = "Shadow Paladin" },
       effect = function(game)
         for _, card in ipairs(game:choose(game:you(), game:hand(game:you()), 0, 1, { clan = "Shadow Paladin" })) do
           game:to_soul(card)

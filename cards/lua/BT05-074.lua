@@ -18,10 +18,7 @@ return {
       text = "(RC), counter blast 1: if your vanguard is a <<Nova Grappler>>, stand this unit.",
       zones = { "RC" },
       cost = { counter_blast = 1 },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Nova Grappler"
-      end,
+      condition = { vanguard_clan = "Nova Grappler" },
       effect = function(game)
         game:stand(game:self())
       end,

@@ -18,10 +18,7 @@ return {
       text = "When this card goes from (GC) to the drop zone, if your vanguard is a <<Dark Irregulars>>, you may put the top two cards of your deck into your soul.",
       trigger = { event = "leaves_guardian_circle" },
       optional = true,
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Dark Irregulars"
-      end,
+      condition = { vanguard_clan = "Dark Irregulars" },
       effect = function(game)
         game:soul_charge(game:you())
         game:soul_charge(game:you())

@@ -18,10 +18,7 @@ return {
       text = "(RC), putting this unit into your soul: if your vanguard is a <<Dark Irregulars>>, you may put the top card of your deck into your soul.",
       zones = { "RC" },
       cost = { put_self_into_soul = true },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Dark Irregulars"
-      end,
+      condition = { vanguard_clan = "Dark Irregulars" },
       effect = function(game)
         if game:may(game:you()) then game:soul_charge(game:you()) end
       end,

@@ -17,10 +17,7 @@ return {
       kind = "AUTO",
       text = "When this card is put on (VC) or (RC), if your vanguard is a <<Pale Moon>>: put at most one <<Pale Moon>> of your hand, of your choice, into your soul.",
       trigger = { event = "placed", circles = { "VC", "RC" } },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Pale Moon"
-      end,
+      condition = { vanguard_clan = "Pale Moon" },
       effect = function(game)
         for _, card in ipairs(game:choose(game:you(), game:hand(game:you()), 0, 1, { clan = "Pale Moon" })) do
           game:to_soul(card)

@@ -31,10 +31,7 @@ return {
       trigger = { event = "placed", circles = { "RC" } },
       cost = { counter_blast = 2 },
       optional = true,
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Royal Paladin"
-      end,
+      condition = { vanguard_clan = "Royal Paladin" },
       effect = function(game)
         local targets = {}
         for _, unit in ipairs(game:rear_guards(game:opponent())) do

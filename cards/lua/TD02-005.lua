@@ -19,10 +19,7 @@ return {
       trigger = { event = "placed", circles = { "VC", "RC" } },
       cost = { counter_blast = 2 },
       optional = true,
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Kagero"
-      end,
+      condition = { vanguard_clan = "Kagero" },
       effect = function(game)
         local targets = {}
         for _, unit in ipairs(game:rear_guards(game:opponent())) do

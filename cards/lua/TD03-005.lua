@@ -17,10 +17,7 @@ return {
       text = "On (VC) or (RC): once this unit's attack hits a vanguard, provided your vanguard is a <<Nova Grappler>>, turn one face-down card of your damage zone, of your choice, face up.",
       zones = { "VC", "RC" },
       trigger = { event = "attack_hits", vanguard = true },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Nova Grappler"
-      end,
+      condition = { vanguard_clan = "Nova Grappler" },
       effect = function(game)
         local chosen = game:choose(game:you(), game:face_down_damage(game:you()), 1, 1)[1]
         if chosen then game:turn_face_up(chosen) end

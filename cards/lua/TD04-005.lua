@@ -16,10 +16,7 @@ return {
       kind = "AUTO",
       text = "As this unit intercepts: provided your vanguard is a <<Oracle Think Tank>>, its shield is 5000 higher until that battle ends.",
       trigger = { event = "intercepts" },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Oracle Think Tank"
-      end,
+      condition = { vanguard_clan = "Oracle Think Tank" },
       effect = function(game)
         game:give(game:self(), { shield = 5000, ["until"] = "battle" })
       end,

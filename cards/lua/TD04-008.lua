@@ -16,10 +16,7 @@ return {
       kind = "AUTO",
       text = "When placed on (VC) or (RC): provided your vanguard is an <<Oracle Think Tank>>, each player may draw a card.",
       trigger = { event = "placed", circles = { "VC", "RC" } },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Oracle Think Tank"
-      end,
+      condition = { vanguard_clan = "Oracle Think Tank" },
       effect = function(game)
         for _, player in ipairs({ game:you(), game:opponent() }) do
           if game:may(player) then game:draw(player) end

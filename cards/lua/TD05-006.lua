@@ -16,10 +16,7 @@ return {
       kind = "AUTO",
       text = "As this unit intercepts: provided your vanguard is a <<Gold Paladin>>, its shield is 5000 higher until that battle ends.",
       trigger = { event = "intercepts" },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Gold Paladin"
-      end,
+      condition = { vanguard_clan = "Gold Paladin" },
       effect = function(game)
         game:give(game:self(), { shield = 5000, ["until"] = "battle" })
       end,

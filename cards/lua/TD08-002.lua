@@ -27,10 +27,7 @@ return {
       text = "On (RC): as this unit attacks a vanguard, provided your vanguard is a <<Gold Paladin>>, it has +2000 power until that battle ends.",
       zones = { "RC" },
       trigger = { event = "attacks", vanguard = true },
-      condition = function(game)
-        local vanguard = game:vanguards(game:you())[1]
-        return vanguard ~= nil and game:card(vanguard).clan == "Gold Paladin"
-      end,
+      condition = { vanguard_clan = "Gold Paladin" },
       effect = function(game)
         game:give(game:self(), { power = 2000, ["until"] = "battle" })
       end,

@@ -1,7 +1,7 @@
-// Reprints: a card printed under a booster number with the same name and characteristics as a
-// trial deck card has its abilities copied by tools/gen_cards.py from that card's file, so it
-// plays exactly as the source card (whose own test plays each ability). Cards whose abilities
-// are not scripted yet stay in cards/pending and are never loaded.
+// Reprints: a card printed under a later number with the same name and characteristics as a
+// card printed earlier is a file naming that first printing (reprint_of, written by
+// tools/gen_cards.py), and the loader gives it that card's characteristics and abilities, so it
+// plays exactly as the first printing (whose own test plays each ability).
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -46,6 +46,7 @@ TEST(ReprintsTest, SameCharacteristicsAndAbilitiesAsTheSourceCard) {
   for (auto [copy, source] : kReprints) {
     const CardDef& a = def(copy);
     const CardDef& b = def(source);
+    EXPECT_EQ(a.reprint_of, source) << copy;
     EXPECT_EQ(a.name, b.name) << copy;
     EXPECT_EQ(std::tie(a.clan, a.race, a.grade, a.power, a.shield, a.critical), std::tie(b.clan, b.race, b.grade, b.power, b.shield, b.critical)) << copy;
     EXPECT_EQ(std::pair(a.trigger, a.skill), std::pair(b.trigger, b.skill)) << copy;
@@ -55,7 +56,7 @@ TEST(ReprintsTest, SameCharacteristicsAndAbilitiesAsTheSourceCard) {
   }
 }
 
-// CR 8.6.3.1: a copied ability plays like the source's: Covenant Knight, Randolf (BT01/041)
+// CR 8.6.3.1: a reprint's ability plays like the first printing's: Covenant Knight, Randolf (BT01/041)
 // with more cards in hand than the opponent gets +3000 as it attacks.
 TEST(ReprintsTest, CopiedAbilityPlays) { check_attack_with_hand("BT01/041", 3, 2, 3000); }
 

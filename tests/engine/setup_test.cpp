@@ -47,6 +47,14 @@ TEST(DeckConstructionTest, FiveCardsOfOneNameAreRejected) {
             std::vector<std::string>{"the deck has 5 cards named \"Crimson Butterfly, Brigitte\"; at most 4 cards of one name are allowed [CR 5.1.2.2]"});
 }
 
+// CR 5.1.2.2: a reprint (Blaster Blade BT01/002, a reprint of TD01/005) counts with its first printing.
+TEST(DeckConstructionTest, AReprintCountsWithItsFirstPrinting) {
+  // Bors and Tristan out, three more Blaster Blades and one BT01/002: 50 cards.
+  Decklist d = with(with(with(with(td01(), "TD01/002", 0), "TD01/006", 0), "TD01/005", 4), "BT01/002", 1);
+  EXPECT_EQ(messages(check_deck(d, pool())),
+            std::vector<std::string>{"the deck has 5 cards named \"Blaster Blade\"; at most 4 cards of one name are allowed [CR 5.1.2.2]"});
+}
+
 // CR 5.1.2.3: exactly sixteen trigger units.
 TEST(DeckConstructionTest, FifteenTriggersAreRejected) {
   Decklist d = with(with(td01(), "TD01/016", 3), "TD01/005", 2);  // a Flogal becomes a Blaster Blade

@@ -118,6 +118,11 @@ TEST(HostileScripts, ContinuousPowerPastItsBoundIsRefused) {
             "load/L-017.lua:5:1: the continuous abilities of a card give at most 1000000 power in all (these give up to 1500000)");
 }
 
+// docs/card-scripts.md, "Declared conditions": a table holds only vanguard_clan.
+TEST(HostileScripts, AnUnknownDeclaredConditionIsRefused) {
+  EXPECT_EQ(load_error("L-018.lua"), "load/L-018.lua:5:1: a declared 'condition' is { vanguard_clan = \"CLAN\" }; any other is a function");
+}
+
 // Issue 32: a card file is read as every input file is (engine/input_file.h).
 TEST(HostileScripts, AControlCharacterInACardFileIsRefused) {
   CardPool pool;

@@ -1,7 +1,8 @@
 // Loading a card directory lazily (scripting/card_loader.h): when every file is named for its
 // card's number ("T-001.lua" for T/001), a card is loaded when it is first named; a file whose
 // card is not the one its name gives is an error, positioned at its 'number'; a directory with
-// any other name is loaded whole, as load_card_directory does.
+// any other name is loaded whole, as load_card_directory does. A reprint's file names its first
+// printing (reprint_of) and is that card under its own number, in either way of loading.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -78,6 +79,79 @@ TEST_F(CardDirectory, TheSameCardInTwoFilesOfAWholeLoadIsAnError) {
   const auto e = load_card_directory_lazily(dir_, pool);
   ASSERT_TRUE(e);
   EXPECT_EQ(e->to_string(), dir_ + "/extra.lua:1:1: card T/001 is defined twice");
+}
+
+// A reprint's file: its number and its first printing's, nothing else.
+std::string reprint(const std::string& number, const std::string& first) {
+  return "return {\n  number = \"" + number + "\",\n  reprint_of = \"" + first + "\",\n}\n";
+}
+
+// CR 2.1: a reprint is its first printing's card (name, characteristics, abilities) under its
+// own number, and knows which card that is; loaded lazily, naming it loads the first printing.
+TEST_F(CardDirectory, AReprintIsItsFirstPrintingUnderItsOwnNumber) {
+  write("T-001.lua", card("T/001", "First"));
+  write("T-S01.lua", reprint("T/S01", "T/001"));
+  CardPool lazy;
+  ASSERT_FALSE(load_card_directory_lazily(dir_, lazy));
+  const CardId id = lazy.find("T/S01");
+  ASSERT_NE(id, kUnknownCard);
+  EXPECT_EQ(lazy[id].number, "T/S01");
+  EXPECT_EQ(lazy[id].name, "First");
+  EXPECT_EQ(lazy[id].reprint_of, "T/001");
+  EXPECT_EQ(lazy[id].power, 5000);
+  EXPECT_EQ(lazy[lazy.find("T/001")].reprint_of, "");
+  EXPECT_FALSE(lazy.load_error());
+}
+
+// A whole load reads the files in name order: the reprint (A-...) before its first printing (T-...).
+TEST_F(CardDirectory, AReprintBeforeItsFirstPrintingInAWholeLoad) {
+  write("A-001.lua", reprint("A/001", "T/001"));
+  write("T-001.lua", card("T/001", "First"));
+  CardPool pool;
+  ASSERT_FALSE(load_card_directory(dir_, pool));
+  ASSERT_EQ(pool.size(), 2);
+  EXPECT_EQ(pool[0].number, "A/001");
+  EXPECT_EQ(pool[0].name, "First");
+  EXPECT_EQ(pool[0].reprint_of, "T/001");
+}
+
+TEST_F(CardDirectory, AReprintOfACardNoFileDefinesIsAnError) {
+  write("T-S01.lua", reprint("T/S01", "T/009"));
+  CardPool pool;
+  const auto e = load_card_directory(dir_, pool);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->to_string(), dir_ + "/T-S01.lua:3:1: card T/S01 is a reprint of T/009, which no card file defines");
+  CardPool lazy;
+  ASSERT_FALSE(load_card_directory_lazily(dir_, lazy));
+  EXPECT_EQ(lazy.find("T/S01"), kUnknownCard);
+  ASSERT_TRUE(lazy.load_error());
+  EXPECT_EQ(lazy.load_error()->to_string(), dir_ + "/T-S01.lua:3:1: card T/S01 is a reprint of T/009, which no card file defines");
+}
+
+// A reprint names the first printing: a chain of reprints is refused, as is a loop.
+TEST_F(CardDirectory, AReprintOfAReprintIsAnError) {
+  write("T-001.lua", card("T/001", "First"));
+  write("T-S01.lua", reprint("T/S01", "T/001"));
+  write("T-S02.lua", reprint("T/S02", "T/S01"));
+  CardPool pool;
+  const auto e = load_card_directory(dir_, pool);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->to_string(), dir_ + "/T-S02.lua:3:1: card T/S02 names T/S01 as its first printing, but that card is itself a reprint of T/001");
+  write("T-001.lua", reprint("T/001", "T/S02"));
+  CardPool loop;
+  ASSERT_FALSE(load_card_directory_lazily(dir_, loop));
+  EXPECT_EQ(loop.find("T/S02"), kUnknownCard);
+  ASSERT_TRUE(loop.load_error());
+  EXPECT_EQ(loop.load_error()->to_string(), dir_ + "/T-001.lua:3:1: card T/001 names T/S02 as its first printing, but that card is itself a reprint");
+}
+
+TEST_F(CardDirectory, AReprintThatStatesACharacteristicIsAnError) {
+  write("T-001.lua", card("T/001", "First"));
+  write("T-S01.lua", "return {\n  number = \"T/S01\",\n  reprint_of = \"T/001\",\n  power = 6000,\n}\n");
+  CardPool pool;
+  const auto e = load_card_directory(dir_, pool);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->to_string(), dir_ + "/T-S01.lua:4:1: a reprint's file holds only its number and reprint_of: 'power' is given by its first printing, T/001");
 }
 
 }  // namespace

@@ -46,7 +46,9 @@ void disable_ability_from_environment(CardPool& pool) {
     std::cerr << "VG_DISABLE_ABILITY=" << s << ": no such card ability (NUMBER:K, K from 1)\n";
     std::exit(2);
   }
-  pool.mutable_card(id).abilities[static_cast<std::size_t>(k - 1)].granted_only = true;
+  // A reprint has its first printing's abilities: it loses the ability with it.
+  for (CardId c = 0; c < pool.size(); ++c)
+    if (c == id || pool[c].reprint_of == pool[id].number) pool.mutable_card(c).abilities[static_cast<std::size_t>(k - 1)].granted_only = true;
 }
 
 const Library& library() {
