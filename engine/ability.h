@@ -119,6 +119,7 @@ struct ContSpec {
   bool restraint = false;           // CR 10.2.4.1: it cannot be chosen to attack
   // Rule-changing effects (CR 1.3.1: card text prevails over the rules).
   bool cannot_be_boosted = false;          // your units cannot boost this unit
+  bool cannot_attack_rear_guards = false;  // this unit cannot attack a rear-guard (CR 7.3.1.4)
   bool opponent_cannot_intercept = false;  // the opponent's units cannot intercept
   int opponent_guardian_grade_barred = -1; // the opponent cannot normal call units of this grade to (GC)
 };

@@ -447,6 +447,9 @@ std::optional<RuleViolation> Game::check_target(const Action& a) const {
     return inconsistent(cr::kChooseAttackTarget, "the opponent has no unit on " + str(to_string(a.circle)) + " to attack");
   if (!is_front_row(a.circle) && !reach)
     return illegal(cr::kChooseAttackTarget, "cannot attack the unit on " + str(to_string(a.circle)) + ": only units in the opponent's front row can be attacked");
+  if (is_rear_guard_circle(a.circle) && state_.cannot_attack_rear_guards(b.attacker))  // CR 1.3.1: the card's text prevails
+    return illegal(cr::kCardTextPrevails, "cannot attack " + describe(state_.unit_at(opponent(a.player), a.circle)) + " with " +
+                                              describe(b.attacker) + ": its continuous ability says it cannot attack a rear-guard");
   return std::nullopt;
 }
 

@@ -18,6 +18,7 @@ GameState start_state(const CardPool& pool, const Position& pos) {
   s.turn_player = pos.turn_player;
   s.first_player = pos.first_player;
   s.rode_this_turn = pos.rode_this_turn;
+  s.battles_this_turn = pos.battles_this_turn;
   s.phase = pos.at == Decision::Ride ? Phase::Ride : pos.at == Decision::Main ? Phase::Main : Phase::Battle;
   s.step = pos.at == Decision::StartStep ? Step::Start : Step::None;
   for (PlayerState& ps : s.players) ps.unidentified.assign(static_cast<std::size_t>(pool.size()), 0);
@@ -75,6 +76,8 @@ std::optional<std::string> position_game(const CardPool& pool, Position& pos, st
   if (pos.turn < 1) return "the turn must be 1 or more";
   if (pos.at != Decision::Ride && pos.at != Decision::Main && pos.at != Decision::StartStep)
     return "a position starts at the ride, main or start step decision";
+  if (pos.battles_this_turn < 0 || (pos.battles_this_turn > 0 && pos.at != Decision::StartStep))
+    return "battles of this turn are begun only in its battle phase: a position after some starts at the start step";
   GameState s = start_state(pool, pos);
   for (int p = 0; p < kPlayers; ++p)
     if (auto e = add_player(s, static_cast<Player>(p), pos.players[static_cast<std::size_t>(p)])) return e;

@@ -205,6 +205,10 @@ bool GameState::cannot_be_boosted(InstanceId unit) const {
   return cont_applies(unit, [](const ContSpec& c) { return c.cannot_be_boosted; });
 }
 
+bool GameState::cannot_attack_rear_guards(InstanceId unit) const {
+  return cont_applies(unit, [](const ContSpec& c) { return c.cannot_attack_rear_guards; });
+}
+
 InstanceId GameState::ruled_by(Player p, const std::function<bool(const ContSpec&)>& fits) const {
   for (const auto& circle : player(p).circles)
     for (InstanceId u : circle)

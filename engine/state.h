@@ -123,6 +123,8 @@ struct GameState {
   Phase phase = Phase::Setup;
   Step step = Step::None;
   bool rode_this_turn = false;
+  // CR 7.1.2.1: the battles begun in this turn, the one in progress included (counted at 7.3.1.1).
+  int battles_this_turn = 0;
   std::optional<Battle> battle;
   std::optional<Battle> last_battle;  // the battle that ended last (what a late record line refers to)
   std::vector<Modifier> modifiers;
@@ -190,6 +192,7 @@ struct GameState {
   bool may_attack_back_row(InstanceId unit) const;
   bool restrained(InstanceId unit) const;  // CR 10.2.4.1
   bool cannot_be_boosted(InstanceId unit) const;  // CR 1.3.1: "your units cannot boost this unit"
+  bool cannot_attack_rear_guards(InstanceId unit) const;  // CR 1.3.1: "this unit cannot attack a rear-guard"
   // CR 8.2.1.2: whether a continuous ability of the unit that `fits` applies now.
   bool cont_applies(InstanceId unit, const std::function<bool(const ContSpec&)>& fits) const;
   // The unit of player `p` one of whose applying continuous abilities `fits` (a rule it imposes,

@@ -264,6 +264,13 @@ int api_turn_player(lua_State* L) {
   return 1;
 }
 
+// game:battle_number() -> the battles begun in this turn, the one in progress included; 0
+// before the first (CR 7.1.2.1: a battle counts from 7.3.1.1). A read, as game:turn_player.
+int api_battle_number(lua_State* L) {
+  lua_pushinteger(L, context(L).state->battles_this_turn);
+  return 1;
+}
+
 // What a search looks for, read into plain values (names point into the Lua strings of the
 // table on the stack): card names, a clan, a race, a highest grade; every condition given must
 // hold.
@@ -607,7 +614,8 @@ void register_card_api(lua_State* L) {
       {"superior_ride", card_step<op::SuperiorRide>}, {"superior_call", api_superior_call}, {"reveal", card_step<op::Reveal>}, {"draw", player_step<op::Draw>},
       {"soul_charge", player_step<op::SoulCharge>}, {"top_to_drop", player_step<op::TopToDrop>}, {"reveal_top", player_step<op::RevealTop>}, {"shuffle", player_step<op::Shuffle>}, {"face_down_damage", api_face_down_damage},
       {"turn_face_up", card_step<op::TurnFaceUp>}, {"attacked", api_attacked}, {"attacker", api_attacker}, {"rested", api_rested},
-      {"to_soul", card_step<op::ToSoul>}, {"to_drop", card_step<op::ToDrop>}, {"may", api_may}, {"turn_player", api_turn_player}, {nullptr, nullptr}};
+      {"to_soul", card_step<op::ToSoul>}, {"to_drop", card_step<op::ToDrop>}, {"may", api_may}, {"turn_player", api_turn_player},
+      {"battle_number", api_battle_number}, {nullptr, nullptr}};
   luaL_newmetatable(L, kApiMeta);
   if (luaL_loadbufferx(L, kWrap, std::char_traits<char>::length(kWrap), "=vgjudge", "t") != LUA_OK) lua_error(L);
   lua_newtable(L);

@@ -258,8 +258,8 @@ std::optional<InputError> read_cost_part(lua_State* L, TableReader& t, const cha
 
 // What a continuous ability does (the `cont` table on top of the stack).
 std::optional<InputError> read_cont(lua_State* L, TableReader& t, ContSpec& cont) {
-  if (auto e = t.only({"power", "per_rear_guard", "attack_back_row", "restraint", "cannot_be_boosted", "opponent_cannot_intercept",
-                       "opponent_cannot_guard_with_grade"},
+  if (auto e = t.only({"power", "per_rear_guard", "attack_back_row", "restraint", "cannot_be_boosted", "cannot_attack_rear_guards",
+                       "opponent_cannot_intercept", "opponent_cannot_guard_with_grade"},
                       "cont"))
     return e;
   std::optional<int> power, grade;
@@ -275,6 +275,7 @@ std::optional<InputError> read_cont(lua_State* L, TableReader& t, ContSpec& cont
   cont.attack_back_row_same_column = t.flag("attack_back_row");
   cont.restraint = t.flag("restraint");
   cont.cannot_be_boosted = t.flag("cannot_be_boosted");
+  cont.cannot_attack_rear_guards = t.flag("cannot_attack_rear_guards");
   cont.opponent_cannot_intercept = t.flag("opponent_cannot_intercept");
   if (auto e = t.integer("opponent_cannot_guard_with_grade", grade, false, 0, 99)) return e;
   cont.opponent_guardian_grade_barred = grade.value_or(-1);

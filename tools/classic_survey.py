@@ -19,12 +19,6 @@ nor is the reminder of the four-heal limit.
 # The new mechanisms: name -> (one-line summary, proposed form). The full proposal, the rules
 # it follows and the rulings it raises are in docs/classic-mechanisms.md, section (a).
 MECHANISMS = {
-    'battle number': (
-        'which battle of the turn is in progress ("the third battle of that turn or later")',
-        '`game:battle_number()` -> 1, 2, 3, ... (CR 7.1.2.1)'),
-    'cannot attack rear-guards': (
-        'a continuous ability that keeps this unit from attacking rear-guards',
-        '`cont = { cannot_attack_rear_guards = true }` (CR 1.3.1, 7.3.1.4)'),
     'Lord': (
         'the Lord keyword: this unit cannot attack while you have a unit of another clan',
         '`cont = { lord = true }` (CR 10.2.7)'),
@@ -155,7 +149,7 @@ def boost_named_5000(name):
 
 
 def djinn(clan):
-    return [('CONT (VC/RC): this unit cannot attack a rear-guard.', '+cannot attack rear-guards'),
+    return [('CONT (VC/RC): this unit cannot attack a rear-guard.', 'cannot_attack_rear_guards'),
             ('AUTO (VC), as this unit attacks: it gets +4000 power for that battle.', 'attacks, game:give'),
             (f'AUTO (RC), as this unit attacks: if your vanguard is a «{clan}», it gets +2000 power for that '
              'battle.', 'attacks, condition, game:give')]
@@ -165,7 +159,7 @@ def third_battle_attack(clan, power, vanguard_only=False):
     where = 'VC/RC'
     return (f'AUTO ({where}), as this unit attacks: if your vanguard is an «{clan}» and this is the third or a '
             f'later battle of the turn, it gets +{power} power for that battle.',
-            'attacks, condition, +battle number, game:give')
+            'attacks, condition, game:battle_number, game:give')
 
 
 def liberator_attack():
@@ -833,18 +827,18 @@ CARDS = {
                    'ability "AUTO (VC): when this unit\'s attack hits a vanguard, if this is the third or a later '
                    'battle of the turn, stand up to two «Aqua Force» rear-guards of yours of your choice."',
                    'limit_break, counter_blast, game:give(grant), granted, attack_hits (vanguard), condition, '
-                   '+battle number, game:choose, game:stand'),
+                   'game:battle_number, game:choose, game:stand'),
                   ('AUTO (VC), as this unit attacks: if this is the third or a later battle of the turn, it gets '
-                   '+3000 power until end of turn.', 'attacks, condition, +battle number, game:give')),
+                   '+3000 power until end of turn.', 'attacks, condition, game:battle_number, game:give')),
     'TD07/002': _(('AUTO (VC), as this unit attacks: if this is the third or a later battle of the turn, it gets '
-                   '+3000 power for that battle.', 'attacks, condition, +battle number, game:give'),
+                   '+3000 power for that battle.', 'attacks, condition, game:battle_number, game:give'),
                   ('AUTO (RC), as this unit attacks: if your vanguard is an «Aqua Force» and this is the third or a '
                    'later battle of the turn, it gets +1000 power for that battle.',
-                   'attacks, condition, +battle number, game:give')),
+                   'attacks, condition, game:battle_number, game:give')),
     'TD07/003': _(attack_cb1_3000()),
     'TD07/005': _(('AUTO (VC/RC), when this unit\'s attack hits a vanguard: if your vanguard is an «Aqua Force» and '
                    'this is the fourth or a later battle of the turn, draw a card.',
-                   'attack_hits (vanguard), condition, +battle number, game:draw')),
+                   'attack_hits (vanguard), condition, game:battle_number, game:draw')),
     'TD07/006': _(third_battle_attack('Aqua Force', 3000)),
     'TD07/007': _(intercept_shield('Aqua Force')),
     'TD07/009': _(power_1000()),
@@ -853,7 +847,7 @@ CARDS = {
     'TD07/012': _(boosted_hit_draw()),
     'TD07/013': _(('AUTO (RC): as this unit boosts an «Aqua Force» vanguard, if this is the third or a later battle '
                    'of the turn, the boosted unit gets +4000 power for that battle.',
-                   'boosts (clan, vanguard), condition, +battle number, game:give')),
+                   'boosts (clan, vanguard), condition, game:battle_number, game:give')),
 
     # TD08 (Gold Paladin, Liberators)
     'TD08/001': _(('AUTO, Limit Break 4: when a «Gold Paladin» rides this unit, your vanguard gets +10000 power '

@@ -46,12 +46,14 @@ inline constexpr const char* kFiller = "BT01/040";
 
 class Board {
  public:
-  // Player A's turn `turn` (odd: A went first), standing at `at` (ride, main or start step).
-  Board(const Side& a, const Side& b, Decision at = Decision::Main, int turn = 3) {
+  // Player A's turn `turn` (odd: A went first), standing at `at` (ride, main or start step)
+  // after `battles` battles of this turn (CR 7.1.2.1).
+  Board(const Side& a, const Side& b, Decision at = Decision::Main, int turn = 3, int battles = 0) {
     Position pos;
     pos.edition = kCardTestEdition;
     pos.turn = turn;
     pos.at = at;
+    pos.battles_this_turn = battles;
     for (int p = 0; p < kPlayers; ++p) fill(pos.players[static_cast<std::size_t>(p)], p == 0 ? a : b);
     auto problem = position_game(pool(), pos, game_);
     EXPECT_FALSE(problem) << *problem;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -224,6 +225,126 @@ inline void check_placed_soul_blast_2_draw(const std::string& number, const std:
     EXPECT_EQ(b.count(Player::A, Zone::Hand), 0u);
   }
   EXPECT_EQ(b.decision(), Decision::Main);
+}
+
+// Djinn of the Lightning Flash, Flare and Spark (TD06/002, 006, 011) print three abilities alike.
+// "[CONT](VC/RC) this unit cannot attack a rear-guard" (CR 1.31 1.3.1, 7.3.1.4): attacking from
+// `circle` (front-left: under a «Narukami» vanguard), each of the opponent's front-row
+// rear-guards is refused as its target with the whole message, and the legal answers offer the
+// vanguard alone; the attack on the vanguard goes on.
+inline void check_cannot_attack_rear_guards(const std::string& number, Circle circle) {
+  SCOPED_TRACE(number);
+  Side a{{{circle, number}}};
+  if (circle != Circle::Vanguard) a.units.push_back({Circle::Vanguard, "TD06/004"});
+  Board b(a, opponent());
+  const InstanceId u = b.unit(Player::A, circle);
+  ASSERT_FALSE(b.pass());
+  ASSERT_FALSE(b.submit(Action::make(ActionKind::Attack, Player::A)));
+  Action attacker = Action::make(ActionKind::Attacker, Player::A);
+  attacker.circle = circle;
+  ASSERT_FALSE(b.submit(attacker));
+  ASSERT_EQ(b.decision(), Decision::Target);
+  for (Circle c : {Circle::FrontLeft, Circle::FrontRight}) {
+    const InstanceId r = b.unit(Player::B, c);
+    Action target = Action::make(ActionKind::Target, Player::A);
+    target.circle = c;
+    EXPECT_EQ(message(b.submit(target)), "cannot attack " + b.state().def(r).name + " (" + id(r) + ") with " + def(number).name +
+                                             " (" + id(u) + "): its continuous ability says it cannot attack a rear-guard " +
+                                             cite(cr::kCardTextPrevails));
+  }
+  std::vector<Circle> offered;  // what automatic play and the verifier's legal attacks read
+  for (const Action& x : b.game().legal_actions()) offered.push_back(x.circle);
+  EXPECT_EQ(offered, std::vector<Circle>{Circle::Vanguard});
+  Action target = Action::make(ActionKind::Target, Player::A);
+  target.circle = Circle::Vanguard;
+  ASSERT_FALSE(b.submit(target));
+  EXPECT_EQ(b.decision(), Decision::Booster);
+}
+// "[AUTO](VC) when this unit attacks, +4000 until end of that battle" (ability 2) and "[AUTO](RC)
+// when this unit attacks, if your vanguard is a «Narukami», +2000 until end of that battle"
+// (ability 3), CR 1.31 7.3.1.8, 8.6.3.1: attacking from `circle` (front-left: under `vanguard`),
+// the one ability active there stands by, mandatory; returns the power gained; the power is
+// back to its printed value once the battle ends (CR 1.31 7.7.1.2).
+inline int djinn_attack_gain(const std::string& number, Circle circle, const std::string& vanguard = "TD06/004") {
+  Side a{{{circle, number}}};
+  if (circle != Circle::Vanguard) a.units.push_back({Circle::Vanguard, vanguard});
+  Board b(a, opponent());
+  const InstanceId u = b.unit(Player::A, circle);
+  const int ability = circle == Circle::Vanguard ? 2 : 3;
+  EXPECT_FALSE(b.attack(circle, Circle::Vanguard));
+  EXPECT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_FALSE(stands_by(b, u, circle == Circle::Vanguard ? 3 : 2));  // CR 1.31 3.1.1.3: not active there
+  EXPECT_EQ(message(b.decline(u, ability)), mandatory(number, u));
+  EXPECT_FALSE(b.play(u, ability));
+  EXPECT_EQ(b.decision(), Decision::Guard);
+  const int gain = b.state().power(u) - def(number).power;
+  EXPECT_FALSE(b.no_guard());
+  EXPECT_EQ(b.state().power(u), def(number).power);
+  return gain;
+}
+inline void check_djinn_attack_power(const std::string& number) {
+  SCOPED_TRACE(number);
+  EXPECT_EQ(djinn_attack_gain(number, Circle::Vanguard), 4000);
+  EXPECT_EQ(djinn_attack_gain(number, Circle::FrontLeft), 2000);
+  EXPECT_EQ(djinn_attack_gain(number, Circle::FrontLeft, kFiller), 0);  // a «Megacolony» vanguard
+}
+
+// The battle number (CR 1.31 7.1.2.1): a battle of player A that B does not guard, `attacker`
+// on B's vanguard (boosted by `booster`); each automatic ability that stands by is played as it
+// comes; it ends at the next start step.
+inline void unguarded_battle(Board& b, Circle attacker, std::optional<Circle> booster = std::nullopt) {
+  ASSERT_FALSE(b.attack(attacker, Circle::Vanguard, booster));
+  for (int step = 0; step < 20 && b.decision() != Decision::StartStep; ++step) {
+    if (b.decision() == Decision::Guard) {
+      ASSERT_FALSE(b.no_guard());
+    } else if (b.decision() == Decision::PlayAuto) {
+      const auto& s = b.state().standing;
+      auto it = std::find_if(s.begin(), s.end(), [&](const Standing& x) { return x.master == b.asked(); });
+      ASSERT_NE(it, s.end());
+      ASSERT_FALSE(b.play(it->source, it->ability + 1));
+    } else {
+      FAIL() << "an unguarded battle asks for decision " << static_cast<int>(b.decision());
+    }
+  }
+  ASSERT_EQ(b.decision(), Decision::StartStep);
+}
+// "[AUTO] when this unit attacks, if (your vanguard is an «Aqua Force» and) this is the third
+// battle of that turn or later: +N" (CR 1.31 7.1.2.1, 7.3.1.8, 8.1.1.2.3): A's front row is
+// `number` on `circle`, `vanguard` on (VC) and Tear Knight, Lazarus (vanilla «Aqua Force») on the
+// other front circles; they attack first, right, vanguard, left in turn, skipping `circle`, until
+// `number` attacks in battle `nth`. Its ability `ability` stands by, mandatory; returns the power
+// it gained.
+inline int nth_battle_gain(const std::string& number, Circle circle, const std::string& vanguard, int nth, int ability = 1) {
+  Side a{{{circle, number}}};
+  for (Circle c : {Circle::FrontLeft, Circle::Vanguard, Circle::FrontRight})
+    if (c != circle) a.units.push_back({c, c == Circle::Vanguard ? vanguard : "TD07/004"});
+  Board b(a, opponent());
+  int begun = 0;
+  for (Circle c : {Circle::FrontRight, Circle::Vanguard, Circle::FrontLeft})
+    if (c != circle && begun < nth - 1) {
+      unguarded_battle(b, c);
+      ++begun;
+    }
+  EXPECT_EQ(b.state().battles_this_turn, nth - 1);
+  const InstanceId u = b.unit(Player::A, circle);
+  EXPECT_FALSE(b.attack(circle, Circle::Vanguard));
+  EXPECT_EQ(b.state().battles_this_turn, nth);
+  EXPECT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_EQ(message(b.decline(u, ability)), mandatory(number, u));
+  EXPECT_FALSE(b.play(u, ability));
+  EXPECT_EQ(b.decision(), Decision::Guard);
+  return b.state().power(u) - def(number).power;
+}
+// "[AUTO](VC/RC) when this unit attacks, if your vanguard is an «Aqua Force» and this is the
+// third battle of that turn or later, +3000 until end of that battle" (Coral Assault, Splash
+// Assault).
+inline void check_third_battle_aqua_force_3000(const std::string& number) {
+  SCOPED_TRACE(number);
+  EXPECT_EQ(nth_battle_gain(number, Circle::FrontLeft, "TD07/004", 3), 3000);
+  EXPECT_EQ(nth_battle_gain(number, Circle::FrontLeft, "TD07/004", 2), 0);  // the second battle: not yet
+  EXPECT_EQ(nth_battle_gain(number, Circle::FrontLeft, "TD07/004", 1), 0);
+  EXPECT_EQ(nth_battle_gain(number, Circle::FrontLeft, kFiller, 3), 0);     // a «Megacolony» vanguard
+  EXPECT_EQ(nth_battle_gain(number, Circle::Vanguard, number, 3), 3000);    // on (VC) it is the «Aqua Force» vanguard
 }
 
 }  // namespace vg::test

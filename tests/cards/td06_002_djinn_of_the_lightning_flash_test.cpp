@@ -1,0 +1,31 @@
+// TD06/002 Djinn of the Lightning Flash: [CONT](VC/RC) it cannot attack a rear-guard; [AUTO](VC) when
+// it attacks, +4000 until end of that battle; [AUTO](RC) when it attacks, if your vanguard is a
+// «Narukami», +2000 until end of that battle.
+#include <gtest/gtest.h>
+
+#include "tests/cards/td05_08_checks.h"
+
+namespace vg::test {
+namespace {
+
+constexpr const char* kDjinnOfTheLightningFlash = "TD06/002";
+
+// CR 1.31 1.3.1, 7.3.1.4: as the vanguard, a rear-guard is refused as its target (the whole
+// message) and not offered; the opponent's vanguard can be attacked.
+TEST(Td06DjinnOfTheLightningFlashTest, CannotAttackARearGuardFromTheVanguardCircle) {
+  check_cannot_attack_rear_guards(kDjinnOfTheLightningFlash, Circle::Vanguard);
+}
+
+// CR 1.31 3.1.1.3: the continuous ability is active on (RC) as well.
+TEST(Td06DjinnOfTheLightningFlashTest, CannotAttackARearGuardFromARearGuardCircle) {
+  check_cannot_attack_rear_guards(kDjinnOfTheLightningFlash, Circle::FrontLeft);
+}
+
+// CR 1.31 7.3.1.8, 7.7.1.2, 8.1.1.2.3: +4000 attacking from (VC), +2000 from (RC) under a
+// «Narukami» vanguard, nothing under another clan's; each lasts the battle.
+TEST(Td06DjinnOfTheLightningFlashTest, AttackPowerOnEachCircle) {
+  check_djinn_attack_power(kDjinnOfTheLightningFlash);
+}
+
+}  // namespace
+}  // namespace vg::test
