@@ -189,7 +189,7 @@ struct GameState {
   int continuous_power(InstanceId unit) const;
   bool may_attack_back_row(InstanceId unit) const;
   bool restrained(InstanceId unit) const;  // CR 10.2.4.1
-  // CR 10.2.7.1: when the unit has Lord, a unit of its player (VC or RC) that does not share its
+  // CR 1.31 10.2.7.1: when the unit has Lord, a unit of its player (VC or RC) that does not share its
   // clan, which keeps it from attacking; otherwise kNoInstance.
   InstanceId lord_bars(InstanceId unit) const;
   bool cannot_be_boosted(InstanceId unit) const;  // CR 1.3.1: "your units cannot boost this unit"
