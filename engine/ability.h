@@ -117,6 +117,7 @@ struct ContSpec {
   CardFilter rear_guards;
   bool attack_back_row_same_column = false;  // it may attack the opponent's back circle across
   bool restraint = false;           // CR 10.2.4.1: it cannot be chosen to attack
+  bool lord = false;                // CR 1.31 10.2.7.1: it cannot attack while its player has a unit without its clan
   // Rule-changing effects (CR 1.3.1: card text prevails over the rules).
   bool cannot_be_boosted = false;          // your units cannot boost this unit
   bool cannot_attack_rear_guards = false;  // this unit cannot attack a rear-guard (CR 7.3.1.4)

@@ -431,6 +431,9 @@ std::optional<RuleViolation> Game::check_attacker(const Action& a) const {
     return illegal(cr::kChooseAttacker, "cannot attack with " + describe(u) + ": it is rested, and only a standing unit can attack");
   if (state_.restrained(u))
     return illegal(cr::kRestraint, "cannot attack with " + describe(u) + ": it has restraint");
+  if (InstanceId other = state_.lord_bars(u); other != kNoInstance)
+    return illegal(cr::kLord, "cannot attack with " + describe(u) + ": it has Lord, and " + describe(other) + " is not a «" +
+                                  state_.def(u).clan + "»");
   return std::nullopt;
 }
 

@@ -195,7 +195,18 @@ bool GameState::restrained(InstanceId unit) const {
   return cont_applies(unit, [](const ContSpec& c) { return c.restraint; });
 }
 
-bool GameState::can_attack(InstanceId unit) const { return !card(unit).rested && !restrained(unit); }
+InstanceId GameState::lord_bars(InstanceId unit) const {
+  if (!cont_applies(unit, [](const ContSpec& c) { return c.lord; })) return kNoInstance;
+  const std::string& clan = def(unit).clan;
+  for (int c = 0; c < kCircles; ++c) {
+    if (static_cast<Circle>(c) == Circle::Guardian) continue;  // units are on (VC) and (RC)
+    for (InstanceId u : player(card(unit).owner).circles[static_cast<std::size_t>(c)])
+      if (u != unit && identified(u) && def(u).clan != clan) return u;
+  }
+  return kNoInstance;
+}
+
+bool GameState::can_attack(InstanceId unit) const { return !card(unit).rested && !restrained(unit) && lord_bars(unit) == kNoInstance; }
 
 bool GameState::may_attack_back_row(InstanceId unit) const {
   return cont_applies(unit, [](const ContSpec& c) { return c.attack_back_row_same_column; });

@@ -191,6 +191,9 @@ struct GameState {
   int continuous_power(InstanceId unit) const;
   bool may_attack_back_row(InstanceId unit) const;
   bool restrained(InstanceId unit) const;  // CR 10.2.4.1
+  // CR 1.31 10.2.7.1: when the unit has Lord, a unit of its player (VC or RC) that does not share its
+  // clan, which keeps it from attacking; otherwise kNoInstance.
+  InstanceId lord_bars(InstanceId unit) const;
   bool cannot_be_boosted(InstanceId unit) const;  // CR 1.3.1: "your units cannot boost this unit"
   bool cannot_attack_rear_guards(InstanceId unit) const;  // CR 1.3.1: "this unit cannot attack a rear-guard"
   // CR 8.2.1.2: whether a continuous ability of the unit that `fits` applies now.
@@ -198,7 +201,7 @@ struct GameState {
   // The unit of player `p` one of whose applying continuous abilities `fits` (a rule it imposes,
   // e.g. on the opponent's intercepts), or kNoInstance.
   InstanceId ruled_by(Player p, const std::function<bool(const ContSpec&)>& fits) const;
-  bool can_attack(InstanceId unit) const;  // a standing unit without restraint (CR 7.3.1.3)
+  bool can_attack(InstanceId unit) const;  // a standing unit without restraint, not barred by Lord (CR 7.3.1.3)
   // CR 11.2.1: an effect says this ability of the card cannot be used.
   bool cannot_use(InstanceId card, int ability) const;
 };

@@ -225,6 +225,75 @@ int api_units(lua_State* L) { return units_where(L, [](Circle) { return true; })
 int api_rear_guards(lua_State* L) { return units_where(L, is_rear_guard_circle); }
 int api_vanguards(lua_State* L) { return units_where(L, [](Circle c) { return c == Circle::Vanguard; }); }
 
+// Unit circles (CR 4.6.2, 4.6.3), reads over the players' units (op::Units), so conditions may use
+// them too. Where the unit stands now: raises nothing; nullopt off the field.
+std::optional<Circle> circle_now(const ScriptContext& c, InstanceId unit, StepStatus& status) {
+  const Stepped<op::Units> r = step(c, op::Units{c.state->card(unit).owner});
+  status = r.status;
+  if (r.status != StepStatus::Done) return std::nullopt;
+  for (const UnitAt& u : *r.result)
+    if (u.unit == unit) return u.circle;
+  return std::nullopt;
+}
+// CR 4.6.2: the column of the unit's circle, seen from `p`'s side (CR 4.6.2.1: a column across
+// is the same column, so left and right swap for the other player); nullopt off the field or on
+// the guardian circle.
+std::optional<Column> column_now(const ScriptContext& c, InstanceId unit, StepStatus& status, std::optional<Player> p = std::nullopt) {
+  const std::optional<Circle> at = circle_now(c, unit, status);
+  if (!at || *at == Circle::Guardian) return std::nullopt;
+  const Column col = column_of(*at);
+  if (!p || *p == c.state->card(unit).owner || col == Column::Center) return col;
+  return col == Column::Left ? Column::Right : Column::Left;
+}
+const char* column_name(Column col) { return col == Column::Left ? "left" : col == Column::Center ? "center" : "right"; }
+
+// game:circle(unit) -> "vanguard", "front-left", ... (the record's names), nil off the field.
+int api_circle(lua_State* L) {
+  const InstanceId unit = card_arg(L, 2);
+  StepStatus status = StepStatus::Done;
+  const std::optional<Circle> at = circle_now(context(L), unit, status);
+  if (status != StepStatus::Done) return not_done(L, status);
+  if (!at) lua_pushnil(L);
+  else lua_pushlstring(L, to_string(*at).data(), to_string(*at).size());
+  return 1;
+}
+// game:column(unit) -> "left", "center" or "right" (its owner's side), nil off the field.
+int api_column(lua_State* L) {
+  const InstanceId unit = card_arg(L, 2);
+  StepStatus status = StepStatus::Done;
+  const std::optional<Column> col = column_now(context(L), unit, status);
+  if (status != StepStatus::Done) return not_done(L, status);
+  if (!col) lua_pushnil(L);
+  else lua_pushstring(L, column_name(*col));
+  return 1;
+}
+// game:front_row(p) -> p's units on front-left, the vanguard circle and front-right (CR 4.6.3).
+int api_front_row(lua_State* L) { return units_where(L, is_front_row); }
+// game:column_units(p, unit) -> p's units in the column of `unit`, which may be either player's
+// (CR 4.6.2.1); empty when `unit` is off the field.
+int api_column_units(lua_State* L) {
+  const ScriptContext& c = context(L);
+  const Player p = player_arg(L, 2);
+  const InstanceId unit = card_arg(L, 3);
+  StepStatus status = StepStatus::Done;
+  const std::optional<Column> col = column_now(c, unit, status, p);
+  if (status != StepStatus::Done) return not_done(L, status);
+  if (!col) {
+    lua_newtable(L);
+    return 1;
+  }
+  const Stepped<op::Units> r = step(c, op::Units{p});
+  if (r.status != StepStatus::Done) return not_done(L, r.status);
+  lua_createtable(L, 0, 0);
+  lua_Integer n = 0;
+  for (const UnitAt& u : *r.result) {
+    if (u.circle == Circle::Guardian || column_of(u.circle) != *col) continue;
+    lua_pushinteger(L, u.unit);
+    lua_rawseti(L, -2, ++n);
+  }
+  return 1;
+}
+
 int cards_of(lua_State* L, Zone z) { return finish(L, step(context(L), op::Cards{player_arg(L, 2), z})); }
 int api_hand(lua_State* L) { return cards_of(L, Zone::Hand); }
 int api_soul(lua_State* L) { return cards_of(L, Zone::Soul); }
@@ -615,7 +684,8 @@ void register_card_api(lua_State* L) {
       {"soul_charge", player_step<op::SoulCharge>}, {"top_to_drop", player_step<op::TopToDrop>}, {"reveal_top", player_step<op::RevealTop>}, {"shuffle", player_step<op::Shuffle>}, {"face_down_damage", api_face_down_damage},
       {"turn_face_up", card_step<op::TurnFaceUp>}, {"attacked", api_attacked}, {"attacker", api_attacker}, {"rested", api_rested},
       {"to_soul", card_step<op::ToSoul>}, {"to_drop", card_step<op::ToDrop>}, {"may", api_may}, {"turn_player", api_turn_player},
-      {"battle_number", api_battle_number}, {nullptr, nullptr}};
+      {"battle_number", api_battle_number}, {"circle", api_circle}, {"column", api_column}, {"front_row", api_front_row},
+      {"column_units", api_column_units}, {nullptr, nullptr}};
   luaL_newmetatable(L, kApiMeta);
   if (luaL_loadbufferx(L, kWrap, std::char_traits<char>::length(kWrap), "=vgjudge", "t") != LUA_OK) lua_error(L);
   lua_newtable(L);

@@ -258,7 +258,7 @@ std::optional<InputError> read_cost_part(lua_State* L, TableReader& t, const cha
 
 // What a continuous ability does (the `cont` table on top of the stack).
 std::optional<InputError> read_cont(lua_State* L, TableReader& t, ContSpec& cont) {
-  if (auto e = t.only({"power", "per_rear_guard", "attack_back_row", "restraint", "cannot_be_boosted", "cannot_attack_rear_guards",
+  if (auto e = t.only({"power", "per_rear_guard", "attack_back_row", "restraint", "lord", "cannot_be_boosted", "cannot_attack_rear_guards",
                        "opponent_cannot_intercept", "opponent_cannot_guard_with_grade"},
                       "cont"))
     return e;
@@ -274,6 +274,7 @@ std::optional<InputError> read_cont(lua_State* L, TableReader& t, ContSpec& cont
   if (cont.per_rear_guard && cont.power == 0) return t.error("cont", "'per_rear_guard' counts the 'power' this unit has for each one: give a 'power'");
   cont.attack_back_row_same_column = t.flag("attack_back_row");
   cont.restraint = t.flag("restraint");
+  cont.lord = t.flag("lord");
   cont.cannot_be_boosted = t.flag("cannot_be_boosted");
   cont.cannot_attack_rear_guards = t.flag("cannot_attack_rear_guards");
   cont.opponent_cannot_intercept = t.flag("opponent_cannot_intercept");

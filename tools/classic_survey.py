@@ -94,6 +94,10 @@ MECHANISMS = {
 # in a card's `needs` (the card plays as soon as its abilities are scripted).
 RULES_ONLY = {'Sentinel deck limit'}
 
+# Mechanisms the engine and the card API have now (docs/card-scripts.md): no longer a card's
+# `needs`; the mechanism index marks them built.
+BUILT = {'Lord', 'unit circles'}
+
 # ---------------------------------------------------------------------------------------------
 # Abilities several cards print alike.
 
@@ -903,6 +907,6 @@ def needs(number):
         for m in new_mechanisms(uses):
             if m not in MECHANISMS:
                 raise KeyError(f'{number}: unknown mechanism {m!r}')
-            if m not in out and m not in RULES_ONLY:
+            if m not in out and m not in RULES_ONLY and m not in BUILT:
                 out.append(m)
     return out

@@ -602,7 +602,8 @@ def write_mechanisms_doc(pool):
     users = mechanism_users(pool)
     index = ['| mechanism | proposed form | cards |', '|---|---|---|']
     for m, (_summary, form) in sorted(classic_survey.MECHANISMS.items(), key=lambda kv: (-len(users[kv[0]]), kv[0])):
-        index.append(f'| [{m}](#{anchor(m)}) | {form} | {len(users[m])}: {", ".join(users[m])} |')
+        built = ' **built**' if m in classic_survey.BUILT else ''
+        index.append(f'| [{m}](#{anchor(m)}) | {form}{built} | {len(users[m])}: {", ".join(users[m])} |')
     per_card = []
     left_out = dict(LEFT_OUT)
     for r in pool.rows:

@@ -15,5 +15,5 @@ return {
   unscripted = {
     "AUTO (RC), in your battle phase: when this unit changes from rested to standing, if your vanguard is a «Dimension Police», stand another rear-guard of yours in this unit's column.",
   },
-  needs = { "becomes standing", "unit circles" },
+  needs = { "becomes standing" },
 }

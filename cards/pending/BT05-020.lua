@@ -15,5 +15,5 @@ return {
   unscripted = {
     "AUTO, cost resting this unit and another standing «Nova Grappler» rear-guard of yours in its column: as this card is placed on (RC), if your vanguard is a «Nova Grappler», you may pay; if you do, draw a card.",
   },
-  needs = { "rest rear-guards cost", "unit circles" },
+  needs = { "rest rear-guards cost" },
 }
