@@ -459,7 +459,7 @@ bool Game::battle_point() {
       return ask(Decision::StartStep, tp);
     case Point::AttackStep:  // CR 7.3.1.1-7.3.1.2; CR 7.3.1: the turn player picks the attacking unit
       state_.battle = Battle{};
-      ++state_.battles_this_turn;  // CR 7.1.2.1: it counts from here, even if no unit then attacks
+      ++state_.battles_this_turn;  // CR 1.31 7.1.2.1: it counts from here, even if no unit then attacks
       return begin_step(Step::Attack, cr::kBattleBegins, "attack step begins; the battle begins", Point::ChooseAttacker);
     case Point::ChooseAttacker:
       return choose_attacker();

@@ -36,7 +36,7 @@ struct Position {
   Player first_player = Player::A;
   Decision at = Decision::Main;  // Ride, Main or StartStep, of the turn player
   bool rode_this_turn = false;
-  int battles_this_turn = 0;  // battles begun this turn before this decision (CR 7.1.2.1)
+  int battles_this_turn = 0;  // battles begun this turn before this decision (CR 1.31 7.1.2.1)
   Edition edition = kDefaultEdition;  // the rules the position is played under
 };
 

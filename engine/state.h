@@ -123,7 +123,7 @@ struct GameState {
   Phase phase = Phase::Setup;
   Step step = Step::None;
   bool rode_this_turn = false;
-  // CR 7.1.2.1: the battles begun in this turn, the one in progress included (counted at 7.3.1.1).
+  // CR 1.31 7.1.2.1: the battles begun in this turn, the one in progress included (counted at 7.3.1.1).
   int battles_this_turn = 0;
   std::optional<Battle> battle;
   std::optional<Battle> last_battle;  // the battle that ended last (what a late record line refers to)

@@ -334,7 +334,7 @@ int api_turn_player(lua_State* L) {
 }
 
 // game:battle_number() -> the battles begun in this turn, the one in progress included; 0
-// before the first (CR 7.1.2.1: a battle counts from 7.3.1.1). A read, as game:turn_player.
+// before the first (CR 1.31 7.1.2.1: a battle counts from 7.3.1.1). A read, as game:turn_player.
 int api_battle_number(lua_State* L) {
   lua_pushinteger(L, context(L).state->battles_this_turn);
   return 1;
