@@ -57,6 +57,7 @@ struct TriggerSpec {
   bool your_rear_guard = false;    // AttackHits: the attack of any of your rear-guards, not this unit's
   bool vanguard_only = false;      // Attacks, AttackHits: the attacked unit is a vanguard; Boosts,
                                    // BoostedAttackHits: the boosted unit is the vanguard
+  bool hits_vanguard = false;      // BoostedAttackHits: the attacked unit is a vanguard ("hits a vanguard")
   bool your_main_phase = false;    // PutIntoDrop, SoulGains: only during your main phase
   bool your_own = false;           // PutIntoDrop: your rear-guard instead of an opponent's
   bool your_turn = false;          // Beginning, EndOfBattle: only in your turn

@@ -901,7 +901,8 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
     }
     case TriggerEvent::Boosts:
     case TriggerEvent::BoostedAttackHits:
-      return other_matches(t, other) && (!t.vanguard_only || state_.battle->attacker_circle == Circle::Vanguard);
+      return other_matches(t, other) && (!t.vanguard_only || state_.battle->attacker_circle == Circle::Vanguard) &&
+             (!t.hits_vanguard || state_.battle->attacked_circle == Circle::Vanguard);
     case TriggerEvent::DriveCheckReveals:
     case TriggerEvent::Boosted:
     case TriggerEvent::Ridden:

@@ -182,6 +182,9 @@ std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   spec.other_grade = grade.value_or(-1);
   spec.rear_guard_only = t.flag("rear_guard");
   spec.vanguard_only = t.flag("vanguard");
+  spec.hits_vanguard = t.flag("hits_vanguard");
+  if (spec.hits_vanguard && spec.event != TriggerEvent::BoostedAttackHits)
+    return t.error("hits_vanguard", "'hits_vanguard' is a filter of the 'boosted_attack_hits' trigger");
   spec.your_rear_guard = t.flag("your_rear_guard");
   if (spec.your_rear_guard && spec.event != TriggerEvent::AttackHits)
     return t.error("your_rear_guard", "'your_rear_guard' is a filter of the 'attack_hits' trigger");

@@ -397,7 +397,7 @@ def damage_counter_charge(where, clan):
 def return_on_end(what, target):
     return (f'AUTO (RC): when an attack hits a vanguard in a battle where this unit boosted a «{what}», you may '
             f'{target}; if you do, as that turn\'s end phase begins, this unit goes back into your deck and the '
-            'deck is shuffled.', 'boosted_attack_hits (clan, vanguard), game:choose, timed, game:later, game:to_deck, '
+            'deck is shuffled.', 'boosted_attack_hits (clan, hits_vanguard), game:choose, timed, game:later, game:to_deck, '
             'game:shuffle')
 
 
@@ -643,7 +643,7 @@ CARDS = {
     'BT04/077': _(soul_named_power('Blaujunger', 2000), search_grade3_to_hand('Nova Grappler', 'Stern Blaukluger')),
     'BT04/078': _(('AUTO (RC): when an attack hits a vanguard in a battle where this unit boosted a «Nova Grappler» '
                    'vanguard, turn a card of your damage zone face up.',
-                   'boosted_attack_hits (clan, vanguard), game:face_down_damage, game:choose, game:turn_face_up')),
+                   'boosted_attack_hits (clan, vanguard, hits_vanguard), game:face_down_damage, game:choose, game:turn_face_up')),
     'BT04/080': _(return_on_end('Nova Grappler', 'turn a card of your damage zone face up')),
     'BT04/081': _(('CONT (RC), in your turn: this unit gets +1000 power for each other unit named Snogal on your '
                    'vanguard or rear-guard circles.', 'cont power, condition, +power per count')),
