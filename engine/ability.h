@@ -51,6 +51,7 @@ struct TriggerSpec {
   // The other card of the event: the boosted unit (Boosts, BoostedAttackHits), the booster
   // (Boosted), the revealed card (DriveCheckReveals). Empty or -1: any.
   std::string other_name;
+  std::string other_name_contains;  // CR 2.1: a word its name holds (a plain, case-sensitive substring)
   int other_grade = -1;
   std::string other_clan;
   bool rear_guard_only = false;    // AttackHits: only when it hits a rear-guard

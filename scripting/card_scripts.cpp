@@ -177,6 +177,7 @@ std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   spec.event = it->second;
   if (auto e = t.names("circles", kZoneNames, spec.circles)) return e;
   if (auto e = t.string("name", spec.other_name, false)) return e;
+  if (auto e = t.string("name_contains", spec.other_name_contains, false)) return e;
   if (auto e = t.string("clan", spec.other_clan, false)) return e;
   if (auto e = t.integer("grade", grade, false, 0, 9)) return e;
   spec.other_grade = grade.value_or(-1);

@@ -318,7 +318,7 @@ def reveal_top_call(clan, grades=''):
 def boost_sb1_6000(part):
     return (f'AUTO (RC): as this unit boosts a unit whose name contains "{part}", you may soul blast 1; if you '
             'do, the boosted unit gets +6000 power for that battle.',
-            'boosts, +name contains, soul_blast, optional, game:give')
+            'boosts, name_contains, soul_blast, optional, game:give')
 
 
 def vanguard_name_attack(part):
@@ -666,7 +666,7 @@ CARDS = {
     'BT05/003': _(('AUTO, as this card is placed on (VC) or (RC): if your vanguard is a «Royal Paladin», you may '
                    'counter blast 2; if you do, search your deck for at most one grade 2 or lower card whose name '
                    'contains "Blaster", call it to (RC), then shuffle.',
-                   'placed (VC, RC), condition, counter_blast, optional, +name contains, game:search, '
+                   'placed (VC, RC), condition, counter_blast, optional, name_contains, game:search, '
                    'game:superior_call, game:shuffle')),
     'BT05/004': _(pure_clan('Shadow Paladin'), soul_named_power('Phantom Blaster Dragon', 2000),
                   ('AUTO (VC), cost counter blast 3 and discarding a Phantom Blaster Overlord: as this unit attacks, '
@@ -706,7 +706,7 @@ CARDS = {
                   ('AUTO (RC), cost putting this unit into your soul: when an attack hits in a battle where this unit '
                    'boosted a unit whose name contains "Blaster", you may pay; if you do, search your deck for at '
                    'most one card whose name contains "Blaster", show it, add it to your hand, then shuffle.',
-                   'boosted_attack_hits, +name contains, put_self_into_soul, optional, game:search, game:reveal, '
+                   'boosted_attack_hits, name_contains, put_self_into_soul, optional, game:search, game:reveal, '
                    'game:to_hand, game:shuffle')),
     'BT05/017': _(hit_cb2_draw('Shadow Paladin')),
     'BT05/018': _(vanguard_name_attack('Blaster')),
