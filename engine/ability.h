@@ -51,19 +51,19 @@ struct TriggerSpec {
   // The other card of the event: the boosted unit (Boosts, BoostedAttackHits), the booster
   // (Boosted), the revealed card (DriveCheckReveals). Empty or -1: any.
   std::string other_name;
-  std::string other_name_contains;  // CR 2.1: a word its name holds (a plain, case-sensitive substring)
   int other_grade = -1;
   std::string other_clan;
   bool rear_guard_only = false;    // AttackHits: only when it hits a rear-guard
   bool your_rear_guard = false;    // AttackHits: the attack of any of your rear-guards, not this unit's
   bool vanguard_only = false;      // Attacks, AttackHits: the attacked unit is a vanguard; Boosts,
                                    // BoostedAttackHits: the boosted unit is the vanguard
-  bool hits_vanguard = false;      // BoostedAttackHits: the attacked unit is a vanguard ("hits a vanguard")
   bool your_main_phase = false;    // PutIntoDrop, SoulGains: only during your main phase
   bool your_own = false;           // PutIntoDrop: your rear-guard instead of an opponent's
   bool your_turn = false;          // Beginning, EndOfBattle: only in your turn
   int phase = -1, step = -1;       // Beginning: the Phase and Step (engine/types.h) it begins
   int situation = -1;              // Situation: script handle of the state's test (CR 8.6.6)
+  std::string other_name_contains;  // CR 2.1: a word the other card's name holds (a plain, case-sensitive substring)
+  bool hits_vanguard = false;       // BoostedAttackHits: the attacked unit is a vanguard ("hits a vanguard")
   // A moment inside a battle: one of its steps begins, or it ends.
   bool within_battle() const { return step >= 0 || event == TriggerEvent::EndOfBattle; }
 };
