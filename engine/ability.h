@@ -62,6 +62,8 @@ struct TriggerSpec {
   bool your_turn = false;          // Beginning, EndOfBattle: only in your turn
   int phase = -1, step = -1;       // Beginning: the Phase and Step (engine/types.h) it begins
   int situation = -1;              // Situation: script handle of the state's test (CR 8.6.6)
+  std::string other_name_contains;  // CR 2.1: a word the other card's name holds (a plain, case-sensitive substring)
+  bool hits_vanguard = false;       // BoostedAttackHits: the attacked unit is a vanguard ("hits a vanguard")
   // A moment inside a battle: one of its steps begins, or it ends.
   bool within_battle() const { return step >= 0 || event == TriggerEvent::EndOfBattle; }
 };

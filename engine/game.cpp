@@ -903,7 +903,8 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
     }
     case TriggerEvent::Boosts:
     case TriggerEvent::BoostedAttackHits:
-      return other_matches(t, other) && (!t.vanguard_only || state_.battle->attacker_circle == Circle::Vanguard);
+      return other_matches(t, other) && (!t.vanguard_only || state_.battle->attacker_circle == Circle::Vanguard) &&
+             (!t.hits_vanguard || state_.battle->attacked_circle == Circle::Vanguard);
     case TriggerEvent::DriveCheckReveals:
     case TriggerEvent::Boosted:
     case TriggerEvent::Ridden:
@@ -918,13 +919,15 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
   }
 }
 
-// CR 8.1.1.2.1: the other card of the event has the name, grade and clan the trigger names.
+// CR 8.1.1.2.1: the other card of the event has the name (or a word in its name, CR 2.1), grade
+// and clan the trigger names.
 bool Game::other_matches(const TriggerSpec& t, InstanceId other) const {
-  if (t.other_name.empty() && t.other_grade < 0 && t.other_clan.empty()) return true;
+  if (t.other_name.empty() && t.other_name_contains.empty() && t.other_grade < 0 && t.other_clan.empty()) return true;
   if (!state_.identified(other)) return false;
   const CardDef& d = state_.def(other);
-  return (t.other_name.empty() || d.name == t.other_name) && (t.other_grade < 0 || d.grade == t.other_grade) &&
-         (t.other_clan.empty() || d.clan == t.other_clan);
+  return (t.other_name.empty() || d.name == t.other_name) &&
+         (t.other_name_contains.empty() || d.name.find(t.other_name_contains) != std::string::npos) &&
+         (t.other_grade < 0 || d.grade == t.other_grade) && (t.other_clan.empty() || d.clan == t.other_clan);
 }
 
 // CR 8.6.2, 8.6.2.1: each ability whose trigger condition is met stands by, once per time.

@@ -346,6 +346,7 @@ int api_battle_number(lua_State* L) {
 struct SearchFor {
   std::array<const char*, 8> names{};
   int name_count = 0;
+  const char* name_contains = nullptr;  // CR 2.1: a word the name holds (a plain, case-sensitive substring)
   const char* clan = nullptr;
   const char* race = nullptr;
   int max_grade = -1;  // none
@@ -353,7 +354,8 @@ struct SearchFor {
 static_assert(std::is_trivially_destructible_v<SearchFor>);
 
 // `what` (at stack index `at`; `who` names the method in errors): a card number (any card of
-// its name) or a table with name (a name or a list of at most eight), clan, race and max_grade.
+// its name) or a table with name (a name or a list of at most eight), name_contains, clan, race
+// and max_grade.
 SearchFor search_for(lua_State* L, const CardPool& pool, int at, const char* who) {
   SearchFor f;
   if (lua_type(L, at) == LUA_TSTRING) {
@@ -367,9 +369,10 @@ SearchFor search_for(lua_State* L, const CardPool& pool, int at, const char* who
   while (lua_next(L, at) != 0) {
     lua_pop(L, 1);
     const char* key = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : nullptr;
-    if (key == nullptr || (std::strcmp(key, "name") != 0 && std::strcmp(key, "clan") != 0 && std::strcmp(key, "race") != 0 &&
-                           std::strcmp(key, "max_grade") != 0))
-      luaL_error(L, "%s: the conditions are name, clan, race and max_grade, not '%s'", who, key == nullptr ? luaL_typename(L, -1) : key);
+    if (key == nullptr || (std::strcmp(key, "name") != 0 && std::strcmp(key, "name_contains") != 0 && std::strcmp(key, "clan") != 0 &&
+                           std::strcmp(key, "race") != 0 && std::strcmp(key, "max_grade") != 0))
+      luaL_error(L, "%s: the conditions are name, name_contains, clan, race and max_grade, not '%s'", who,
+                 key == nullptr ? luaL_typename(L, -1) : key);
   }
   lua_pushliteral(L, "name");
   if (lua_rawget(L, at) == LUA_TTABLE) {
@@ -385,6 +388,9 @@ SearchFor search_for(lua_State* L, const CardPool& pool, int at, const char* who
   } else if (!lua_isnil(L, -1)) {
     luaL_error(L, "%s: 'name' is a name or a list of names", who);
   }
+  lua_pushliteral(L, "name_contains");
+  if (lua_rawget(L, at) == LUA_TSTRING && lua_rawlen(L, -1) > 0) f.name_contains = lua_tostring(L, -1);
+  else if (!lua_isnil(L, -1)) luaL_error(L, "%s: 'name_contains' is a word (a string, not empty)", who);
   lua_pushliteral(L, "clan");
   if (lua_rawget(L, at) == LUA_TSTRING) f.clan = lua_tostring(L, -1);
   else if (!lua_isnil(L, -1)) luaL_error(L, "%s: 'clan' is a string", who);
@@ -398,8 +404,8 @@ SearchFor search_for(lua_State* L, const CardPool& pool, int at, const char* who
     if (!isnum || g < 0 || g > 99) luaL_error(L, "%s: 'max_grade' is an integer from 0 to 99", who);
     f.max_grade = static_cast<int>(g);
   }
-  if (f.name_count == 0 && f.clan == nullptr && f.race == nullptr && f.max_grade < 0)
-    luaL_error(L, "%s: give a name, a clan, a race or a max_grade", who);
+  if (f.name_count == 0 && f.name_contains == nullptr && f.clan == nullptr && f.race == nullptr && f.max_grade < 0)
+    luaL_error(L, "%s: give a name, a name_contains, a clan, a race or a max_grade", who);
   return f;  // the strings stay on the stack until the method returns
 }
 
@@ -412,6 +418,7 @@ Sought sought_cards(const CardPool& pool, const SearchFor& f) {
     const CardDef& d = pool[id];
     if (d.number.empty()) continue;  // a card not loaded: in no deck of this game
     if (!names.empty() && std::none_of(names.begin(), names.end(), [&](const char* n) { return d.name == n; })) continue;
+    if (f.name_contains != nullptr && d.name.find(f.name_contains) == std::string::npos) continue;  // CR 2.1
     if (f.clan != nullptr && d.clan != f.clan) continue;  // CR 2.2.2: an effect names a clan
     if (f.race != nullptr && d.race != f.race) continue;  // CR 2.3.1.1: or a race
     if (f.max_grade >= 0 && d.grade > f.max_grade) continue;
@@ -424,6 +431,7 @@ Sought sought_cards(const CardPool& pool, const SearchFor& f) {
     if (f.clan != nullptr) s.what += "«" + std::string(f.clan) + "»";
     if (f.race != nullptr) s.what += (f.clan != nullptr ? " " : "") + std::string(f.race);
     if (f.clan == nullptr && f.race == nullptr) s.what += "card";
+    if (f.name_contains != nullptr) s.what += " whose name contains «" + std::string(f.name_contains) + "»";
   }
   return s;
 }

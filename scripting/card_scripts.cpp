@@ -177,11 +177,15 @@ std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   spec.event = it->second;
   if (auto e = t.names("circles", kZoneNames, spec.circles)) return e;
   if (auto e = t.string("name", spec.other_name, false)) return e;
+  if (auto e = t.string("name_contains", spec.other_name_contains, false)) return e;
   if (auto e = t.string("clan", spec.other_clan, false)) return e;
   if (auto e = t.integer("grade", grade, false, 0, 9)) return e;
   spec.other_grade = grade.value_or(-1);
   spec.rear_guard_only = t.flag("rear_guard");
   spec.vanguard_only = t.flag("vanguard");
+  spec.hits_vanguard = t.flag("hits_vanguard");
+  if (spec.hits_vanguard && spec.event != TriggerEvent::BoostedAttackHits)
+    return t.error("hits_vanguard", "'hits_vanguard' is a filter of the 'boosted_attack_hits' trigger");
   spec.your_rear_guard = t.flag("your_rear_guard");
   if (spec.your_rear_guard && spec.event != TriggerEvent::AttackHits)
     return t.error("your_rear_guard", "'your_rear_guard' is a filter of the 'attack_hits' trigger");

@@ -96,7 +96,7 @@ RULES_ONLY = {'Sentinel deck limit'}
 
 # Mechanisms the engine and the card API have now (docs/card-scripts.md): no longer a card's
 # `needs`; the mechanism index marks them built.
-BUILT = {'Lord', 'unit circles'}
+BUILT = {'Lord', 'unit circles', 'name contains'}
 
 # ---------------------------------------------------------------------------------------------
 # Abilities several cards print alike.
@@ -316,7 +316,7 @@ def reveal_top_call(clan, grades=''):
 def boost_sb1_6000(part):
     return (f'AUTO (RC): as this unit boosts a unit whose name contains "{part}", you may soul blast 1; if you '
             'do, the boosted unit gets +6000 power for that battle.',
-            'boosts, +name contains, soul_blast, optional, game:give')
+            'boosts, name_contains, soul_blast, optional, game:give')
 
 
 def vanguard_name_attack(part):
@@ -395,7 +395,7 @@ def damage_counter_charge(where, clan):
 def return_on_end(what, target):
     return (f'AUTO (RC): when an attack hits a vanguard in a battle where this unit boosted a «{what}», you may '
             f'{target}; if you do, as that turn\'s end phase begins, this unit goes back into your deck and the '
-            'deck is shuffled.', 'boosted_attack_hits (clan, vanguard), game:choose, timed, game:later, game:to_deck, '
+            'deck is shuffled.', 'boosted_attack_hits (clan, hits_vanguard), game:choose, timed, game:later, game:to_deck, '
             'game:shuffle')
 
 
@@ -641,7 +641,7 @@ CARDS = {
     'BT04/077': _(soul_named_power('Blaujunger', 2000), search_grade3_to_hand('Nova Grappler', 'Stern Blaukluger')),
     'BT04/078': _(('AUTO (RC): when an attack hits a vanguard in a battle where this unit boosted a «Nova Grappler» '
                    'vanguard, turn a card of your damage zone face up.',
-                   'boosted_attack_hits (clan, vanguard), game:face_down_damage, game:choose, game:turn_face_up')),
+                   'boosted_attack_hits (clan, vanguard, hits_vanguard), game:face_down_damage, game:choose, game:turn_face_up')),
     'BT04/080': _(return_on_end('Nova Grappler', 'turn a card of your damage zone face up')),
     'BT04/081': _(('CONT (RC), in your turn: this unit gets +1000 power for each other unit named Snogal on your '
                    'vanguard or rear-guard circles.', 'cont power, condition, +power per count')),
@@ -664,7 +664,7 @@ CARDS = {
     'BT05/003': _(('AUTO, as this card is placed on (VC) or (RC): if your vanguard is a «Royal Paladin», you may '
                    'counter blast 2; if you do, search your deck for at most one grade 2 or lower card whose name '
                    'contains "Blaster", call it to (RC), then shuffle.',
-                   'placed (VC, RC), condition, counter_blast, optional, +name contains, game:search, '
+                   'placed (VC, RC), condition, counter_blast, optional, name_contains, game:search, '
                    'game:superior_call, game:shuffle')),
     'BT05/004': _(pure_clan('Shadow Paladin'), soul_named_power('Phantom Blaster Dragon', 2000),
                   ('AUTO (VC), cost counter blast 3 and discarding a Phantom Blaster Overlord: as this unit attacks, '
@@ -704,7 +704,7 @@ CARDS = {
                   ('AUTO (RC), cost putting this unit into your soul: when an attack hits in a battle where this unit '
                    'boosted a unit whose name contains "Blaster", you may pay; if you do, search your deck for at '
                    'most one card whose name contains "Blaster", show it, add it to your hand, then shuffle.',
-                   'boosted_attack_hits, +name contains, put_self_into_soul, optional, game:search, game:reveal, '
+                   'boosted_attack_hits, name_contains, put_self_into_soul, optional, game:search, game:reveal, '
                    'game:to_hand, game:shuffle')),
     'BT05/017': _(hit_cb2_draw('Shadow Paladin')),
     'BT05/018': _(vanguard_name_attack('Blaster')),

@@ -603,7 +603,8 @@ def write_mechanisms_doc(pool):
     index = ['| mechanism | proposed form | cards |', '|---|---|---|']
     for m, (_summary, form) in sorted(classic_survey.MECHANISMS.items(), key=lambda kv: (-len(users[kv[0]]), kv[0])):
         built = ' **built**' if m in classic_survey.BUILT else ''
-        index.append(f'| [{m}](#{anchor(m)}) | {form}{built} | {len(users[m])}: {", ".join(users[m])} |')
+        cards = f'{len(users[m])}: {", ".join(users[m])}' if users[m] else 'every card that needed it is scripted'
+        index.append(f'| [{m}](#{anchor(m)}) | {form}{built} | {cards} |')
     per_card = []
     left_out = dict(LEFT_OUT)
     for r in pool.rows:

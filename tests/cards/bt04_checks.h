@@ -225,4 +225,87 @@ inline void check_hit_vanguard_power_to_clan(const std::string& number, Circle c
   EXPECT_EQ(b.decision(), Decision::StartStep);  // the battle is over; the power stays for the turn
 }
 
+// Boosted units for "in a battle where this unit boosted a <clan>": grade 2 cards of 10000 power
+// without abilities (the filler, Bloody Hercules, is of another clan: «Megacolony»).
+inline constexpr const char* kBoostedKagero = "BT01/022";        // Dragon Knight, Nehalem
+inline constexpr const char* kBoostedNovaGrappler = "BT01/030";  // King of Sword
+
+// Player A: `boosted` attacks from front-left, boosted by `number` from back-left, aimed at
+// `target` of player B's opponent(); B does not guard, so the attack hits. Player A has two
+// damage cards, the first face down.
+inline Board boosted_hit_on(const std::string& number, const std::string& boosted, Circle target = Circle::Vanguard) {
+  Side a({{Circle::Vanguard, kFiller}, {Circle::FrontLeft, boosted}, {Circle::BackLeft, number}}, {}, {}, {}, fillers(2));
+  a.face_down = 1;
+  Board b(a, opponent());
+  EXPECT_FALSE(b.attack(Circle::FrontLeft, target, Circle::BackLeft));
+  EXPECT_FALSE(b.no_guard());
+  return b;
+}
+// From the start step after the battle: the end phase begins, and its "at the beginning of the
+// end phase" abilities stand by (CR 1.31 6.8.1.3).
+inline void to_end_phase(Board& b) {
+  ASSERT_EQ(b.decision(), Decision::StartStep);
+  ASSERT_FALSE(b.pass());
+}
+
+// "[AUTO](RC) when an attack hits a vanguard in a battle where this unit boosted a «Kagero», you
+// may choose one of your opponent's grade `grade` rear-guards and retire it; if you do, at the
+// beginning of that turn's end phase, return this unit to your deck and shuffle" (CR 1.31 7.6.1.9,
+// 8.5.3, 10.1.3, 8.6.5, 10.1.10): the ability is played (the choice is in its effect); only the
+// opponent's grade `grade` rear-guard is offered, at most one and possibly none; retired, the
+// unit stays until the end phase, whose timed ability (mandatory) puts it into the deck.
+inline void check_kagero_hit_retire_grade(const std::string& number, int grade) {
+  SCOPED_TRACE(number);
+  Board b = boosted_hit_on(number, kBoostedKagero);
+  const InstanceId u = b.unit(Player::A, Circle::BackLeft);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_EQ(message(b.decline(u, 1)), mandatory(b, u));
+  ASSERT_FALSE(b.play(u, 1));
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  std::vector<InstanceId> of_grade;
+  for (Circle c : {Circle::FrontLeft, Circle::FrontRight, Circle::BackLeft, Circle::BackCenter, Circle::BackRight})
+    if (InstanceId x = b.unit(Player::B, c); x != kNoInstance && b.state().def(x).grade == grade) of_grade.push_back(x);
+  ASSERT_EQ(of_grade.size(), 1u);
+  EXPECT_EQ(b.game().request().options, of_grade);
+  EXPECT_EQ(b.game().request().min, 0);
+  EXPECT_EQ(b.game().request().max, 1);
+  ASSERT_FALSE(b.choose(of_grade));
+  EXPECT_EQ(b.state().card(of_grade[0]).zone, Zone::Drop);
+  EXPECT_EQ(b.count(Player::B, Zone::Drop), 1u);
+  EXPECT_EQ(b.unit(Player::A, Circle::BackLeft), u);  // until the end phase
+  to_end_phase(b);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_EQ(message(b.decline(u, 2)), mandatory(b, u));
+  ASSERT_FALSE(b.play(u, 2));
+  EXPECT_EQ(b.state().card(u).zone, Zone::Deck);
+  EXPECT_EQ(b.unit(Player::A, Circle::BackLeft), kNoInstance);
+}
+// "You may": none chosen, nothing is retired and nothing stands by at the end phase; the unit stays.
+inline void check_kagero_hit_retire_none(const std::string& number) {
+  SCOPED_TRACE(number);
+  Board b = boosted_hit_on(number, kBoostedKagero);
+  const InstanceId u = b.unit(Player::A, Circle::BackLeft);
+  ASSERT_FALSE(b.play(u, 1));
+  ASSERT_FALSE(b.choose({}));
+  EXPECT_EQ(b.count(Player::B, Zone::Drop), 0u);
+  to_end_phase(b);
+  EXPECT_TRUE(b.state().standing.empty());
+  EXPECT_EQ(b.unit(Player::A, Circle::BackLeft), u);
+}
+
+// CR 1.31 8.1.1.2.1: the trigger condition. Nothing stands by when the attack the unit boosted
+// (`boosted`, of the clan the ability names) hits a rear-guard (player B's front-right), nor when
+// the boosted unit is the filler, of another clan.
+inline void check_boosted_hit_needs_vanguard_and_clan(const std::string& number, const std::string& boosted) {
+  SCOPED_TRACE(number);
+  Board rear = boosted_hit_on(number, boosted, Circle::FrontRight);
+  EXPECT_EQ(rear.count(Player::B, Zone::Drop), 1u);  // the hit rear-guard
+  EXPECT_TRUE(rear.state().standing.empty());
+  EXPECT_EQ(rear.decision(), Decision::StartStep);
+  Board other = boosted_hit_on(number, kFiller);
+  EXPECT_EQ(other.count(Player::B, Zone::Damage), 1u);
+  EXPECT_TRUE(other.state().standing.empty());
+  EXPECT_EQ(other.decision(), Decision::StartStep);
+}
+
 }  // namespace vg::test

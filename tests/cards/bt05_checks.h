@@ -338,4 +338,39 @@ inline void check_guardian_soul_charge_not_from_rc(const std::string& number, co
   EXPECT_EQ(b.count(Player::B, Zone::Soul), 0u);
 }
 
+// "[AUTO](RC) [Soul Blast 1] when this unit boosts a unit with `word` in its name, you may pay:
+// the boosted unit gets +6000 until end of that battle" (CR 1.31 7.3.1.6, 2.1, 10.1.16.1): from
+// back-center it boosts the vanguard `with_word` (whose name holds the word); the soul blast pays,
+// and the vanguard has its power, the boost and 6000 more until the battle ends.
+inline void check_boost_name_contains_6000(const std::string& number, const std::string& with_word) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, with_word}, {Circle::BackCenter, number}}, {}, {}, {}, {}, {kFiller}}, opponent());
+  const InstanceId u = b.unit(Player::A, Circle::BackCenter);
+  const int before = b.power(Player::A, Circle::Vanguard);
+  ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard, Circle::BackCenter));
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, 1, b.soul(Player::A, 1)));
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 0u);
+  EXPECT_EQ(b.power(Player::A, Circle::Vanguard), before + def(number).power + 6000);
+  ASSERT_FALSE(b.no_guard());
+  ASSERT_EQ(b.decision(), Decision::StartStep);  // the battle is over
+  EXPECT_EQ(b.power(Player::A, Circle::Vanguard), before);
+}
+// "You may": declined, only the boost (and the soul stays); boosting `without` (a unit whose name
+// lacks the word) from back-left, nothing stands by (CR 8.1.1.2.1).
+inline void check_boost_name_contains_only_so(const std::string& number, const std::string& with_word, const std::string& without) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, with_word}, {Circle::BackCenter, number}}, {}, {}, {}, {}, {kFiller}}, opponent());
+  const int before = b.power(Player::A, Circle::Vanguard);
+  ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard, Circle::BackCenter));
+  ASSERT_FALSE(b.decline(b.unit(Player::A, Circle::BackCenter), 1));
+  EXPECT_EQ(b.power(Player::A, Circle::Vanguard), before + def(number).power);
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 1u);
+  Board o({{{Circle::Vanguard, with_word}, {Circle::FrontLeft, without}, {Circle::BackLeft, number}}, {}, {}, {}, {}, {kFiller}},
+          opponent());
+  ASSERT_FALSE(o.attack(Circle::FrontLeft, Circle::Vanguard, Circle::BackLeft));
+  EXPECT_TRUE(o.state().standing.empty());
+  EXPECT_EQ(o.decision(), Decision::Guard);
+}
+
 }  // namespace vg::test

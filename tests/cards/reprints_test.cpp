@@ -33,8 +33,8 @@ std::string data_of(const AbilityDef& a) {
   const TriggerSpec& t = a.trigger;
   const CostSpec& c = a.cost;
   s << static_cast<int>(a.kind) << ' ' << int{a.zones} << ' ' << static_cast<int>(t.event) << ' ' << int{t.circles} << ' '
-    << t.other_name << ' ' << t.other_grade << ' ' << t.other_clan << ' ' << t.rear_guard_only << t.your_main_phase
-    << t.your_own << t.your_turn << t.vanguard_only << t.your_rear_guard << ' ' << t.phase << ' ' << t.step << ' ' << c.counter_blast << ' '
+    << t.other_name << ' ' << t.other_name_contains << ' ' << t.other_grade << ' ' << t.other_clan << ' ' << t.rear_guard_only << t.your_main_phase
+    << t.your_own << t.your_turn << t.vanguard_only << t.hits_vanguard << t.your_rear_guard << ' ' << t.phase << ' ' << t.step << ' ' << c.counter_blast << ' '
     << part(c.soul_blast) << part(c.discard) << part(c.retire) << part(c.hand_to_soul) << part(c.rear_guards_to_soul) << c.rest_self << c.reveal_self_to_deck_top << c.retire_self << c.put_self_into_soul << ' '
     << a.cont.power << a.cont.attack_back_row_same_column << a.cont.restraint << ' ' << a.optional << a.limit_break
     << a.once_per_turn << a.granted_only << a.timed << (a.condition >= 0) << (a.effect >= 0) << ' ' << a.text << ' ' << a.name;

@@ -233,7 +233,7 @@ TEST(HostileScripts, RawsetIsNotAvailable) {
 TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
   // Lua names the method by the wrapper's local `f` and places it on the wrapper's line.
   EXPECT_EQ(failure_of("H/012"),
-            "H-012.lua:82: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
+            "H-012.lua:83: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
             "condition choose: vgjudge:6: a condition can only read the game, not change it | "
             "condition give: vgjudge:6: a condition can only read the game, not change it | "
             "condition draw: vgjudge:6: a condition can only read the game, not change it | "
@@ -256,13 +256,14 @@ TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
             "choose list: vgjudge:6: bad argument #3 to 'f' (table expected, got string) | "
             "choose min: vgjudge:6: bad argument #4 to 'f' (integer expected, got string) | "
             "choose player: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
-            "choose what: vgjudge:6: choose: the conditions are name, clan, race and max_grade, not 'grade' | "
+            "choose what: vgjudge:6: choose: the conditions are name, name_contains, clan, race and max_grade, not 'grade' | "
             "search number: vgjudge:6: search: unknown card number 'NO/001' | "
-            "search type: vgjudge:6: search: give a name, a clan, a race or a max_grade | "
+            "search type: vgjudge:6: search: give a name, a name_contains, a clan, a race or a max_grade | "
             "search kind: vgjudge:6: bad argument #3 to 'f' (table expected, got number) | "
             "search names: vgjudge:6: search: 'name' lists names (strings) | "
             "search grade: vgjudge:6: search: 'max_grade' is an integer from 0 to 99 | "
-            "search key: vgjudge:6: search: the conditions are name, clan, race and max_grade, not 'number' | "
+            "search word: vgjudge:6: search: 'name_contains' is a word (a string, not empty) | "
+            "search key: vgjudge:6: search: the conditions are name, name_contains, clan, race and max_grade, not 'number' | "
             "search max: vgjudge:6: bad argument #4 to 'f' (integer expected, got string) | "
             "give table: vgjudge:6: bad argument #3 to 'f' (table expected, got number) | "
             "give until: vgjudge:6: give: 'until' is \"turn\" or \"battle\" | "

@@ -48,6 +48,7 @@ return { number = "H/012", name = "Bad Arguments", clan = "Test", race = "Test",
         try("search kind", game.search, game, you, 5, 1)
         try("search names", game.search, game, you, { name = { "a", 2 } }, 1)
         try("search grade", game.search, game, you, { max_grade = -1 }, 1)
+        try("search word", game.search, game, you, { name_contains = "" }, 1)
         try("search key", game.search, game, you, { "Blaster Blade" }, 1)
         try("search max", game.search, game, you, "H/012", "x")
         try("give table", game.give, game, me, 5)
