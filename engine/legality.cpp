@@ -442,10 +442,7 @@ std::optional<RuleViolation> Game::check_target(const Action& a) const {
   // A continuous ability may let the attacker reach the back circle of the same column
   // (opposite columns face each other, CR 4.6.2.1).
   const Battle& b = *state_.battle;
-  const Column across = column_of(b.attacker_circle) == Column::Left    ? Column::Right
-                        : column_of(b.attacker_circle) == Column::Right ? Column::Left
-                                                                        : Column::Center;
-  const bool reach = state_.may_attack_back_row(b.attacker) && a.circle == back_circle_of(across);
+  const bool reach = state_.may_attack_back_row(b.attacker) && a.circle == back_circle_of(column_across(column_of(b.attacker_circle)));
   if (state_.unit_at(opponent(a.player), a.circle) == kNoInstance)
     return inconsistent(cr::kChooseAttackTarget, "the opponent has no unit on " + str(to_string(a.circle)) + " to attack");
   if (!is_front_row(a.circle) && !reach)

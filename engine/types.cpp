@@ -24,6 +24,10 @@ bool is_back_row(Circle c) {
 }
 bool is_rear_guard_circle(Circle c) { return c != Circle::Vanguard && c != Circle::Guardian; }
 
+Column column_across(Column col) {
+  return col == Column::Left ? Column::Right : col == Column::Right ? Column::Left : Column::Center;
+}
+
 Circle back_circle_of(Column col) {
   return col == Column::Left ? Circle::BackLeft
          : col == Column::Center ? Circle::BackCenter : Circle::BackRight;

@@ -41,6 +41,7 @@ inline constexpr std::array<Circle, 5> kRearGuardCircles = {
 
 enum class Column : std::uint8_t { Left, Center, Right };
 Column column_of(Circle c);          // CR 4.6.2 (the guardian circle has no column; asserts)
+Column column_across(Column col);    // CR 4.6.2.1: the same column seen from the other side (left and right swap)
 bool is_front_row(Circle c);         // CR 4.6.3: left front, vanguard, right front
 bool is_back_row(Circle c);          // CR 4.6.3: the three back circles
 bool is_rear_guard_circle(Circle c); // CR 4.6.6

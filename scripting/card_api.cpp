@@ -242,8 +242,7 @@ std::optional<Column> column_now(const ScriptContext& c, InstanceId unit, StepSt
   const std::optional<Circle> at = circle_now(c, unit, status);
   if (!at || *at == Circle::Guardian) return std::nullopt;
   const Column col = column_of(*at);
-  if (!p || *p == c.state->card(unit).owner || col == Column::Center) return col;
-  return col == Column::Left ? Column::Right : Column::Left;
+  return !p || *p == c.state->card(unit).owner ? col : column_across(col);
 }
 const char* column_name(Column col) { return col == Column::Left ? "left" : col == Column::Center ? "center" : "right"; }
 
