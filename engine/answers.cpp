@@ -501,11 +501,11 @@ std::vector<Action> Game::candidates() const {
 void Game::first_vanguard_candidates(std::vector<Action>& out) const {
   const Player p = request_.player;
   const PlayerState& ps = state_.player(p);
-  for (CardId id = 0; id < state_.pool->size(); ++id)
-    if (ps.unidentified[static_cast<std::size_t>(id)] > 0)
+  for (std::size_t id = 0; id < ps.unidentified.size(); ++id)
+    if (ps.unidentified[id] > 0)
       for (InstanceId c : ps.deck)
         if (state_.card(c).card == kUnknownCard) {
-          add(out, ActionKind::FirstVanguard, p, [&](Action& a) { a.card = c; a.reveals = {{c, id}}; });
+          add(out, ActionKind::FirstVanguard, p, [&](Action& a) { a.card = c; a.reveals = {{c, static_cast<CardId>(id)}}; });
           break;
         }
 }

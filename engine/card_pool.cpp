@@ -9,25 +9,16 @@ CardId CardPool::add(CardDef def) {
   by_number_.emplace(def.number, id);
   cards_.push_back(std::move(def));
   watches_.emplace_back();
-  unloaded_.emplace_back();
   note_abilities(id);
   return id;
 }
 
-void CardPool::reserve(std::size_t cards) {
-  cards_.reserve(cards);
-  watches_.reserve(cards);
-  unloaded_.reserve(cards);
-  by_number_.reserve(cards);
-}
-
-CardId CardPool::add_unloaded(std::string number, std::string file) {
-  CardDef placeholder;
-  placeholder.number = std::move(number);
-  const CardId id = add(std::move(placeholder));
-  unloaded_.back() = std::move(file);
-  ++unloaded_count_;
-  return id;
+void CardPool::load_lazily(std::size_t capacity, Locate locate, Load load) {
+  capacity_ = size() + capacity;
+  cards_.reserve(capacity_);  // the places only: a lazy pool holds few of them
+  watches_.reserve(capacity_);
+  locate_ = std::move(locate);
+  load_ = std::move(load);
 }
 
 void CardPool::fill(CardId id, CardDef def) {
@@ -53,26 +44,30 @@ void CardPool::note_abilities(CardId id) {
   watches_[static_cast<std::size_t>(id)] = w;
 }
 
-// Loads a kept card; its error is kept when its file fails.
-void CardPool::load(CardId id) {
-  const std::string file = std::move(unloaded_[static_cast<std::size_t>(id)]);
-  unloaded_[static_cast<std::size_t>(id)].clear();
-  --unloaded_count_;
-  if (auto e = loader_(*this, id, file)) broken_.emplace(id, std::move(*e));
+// Loads the card of a number the pool does not hold, if a file has it; its error is kept when
+// the file fails. The card is in the pool (its number alone) while its file loads: a reprint
+// naming it meanwhile sees a load under way (CardScripts::copy_first_printing).
+CardId CardPool::load(std::string_view number) {
+  std::string file = locate_(number);
+  if (file.empty()) return kUnknownCard;
+  std::optional<InputError> e;
+  if (size() >= static_cast<int>(capacity_)) {
+    e = InputError{file, 1, 1, "the card directory holds more files than when it was first read"};
+  } else {
+    CardDef placeholder;
+    placeholder.number = number;
+    const CardId id = add(std::move(placeholder));
+    e = load_(*this, id, file);
+    if (!e) return id;
+    broken_.emplace(id, *e);
+  }
+  if (!load_error_) load_error_ = std::move(e);
+  return kUnknownCard;
 }
 
-// A lazy load completes the pool as an eager one would have been: logically const. An eager
-// load reports the first broken file in name order (the order of the ids).
 CardId CardPool::find(std::string_view number) const {
-  auto* self = const_cast<CardPool*>(this);
   auto it = by_number_.find(number);
-  if (it == by_number_.end()) {
-    for (CardId id = 0; unloaded_count_ > 0 && id < size(); ++id)
-      if (!unloaded_[static_cast<std::size_t>(id)].empty()) self->load(id);
-    if (!broken_.empty() && !load_error_) load_error_ = broken_.begin()->second;
-    return kUnknownCard;
-  }
-  if (!unloaded_[static_cast<std::size_t>(it->second)].empty()) self->load(it->second);
+  if (it == by_number_.end()) return locate_ ? const_cast<CardPool*>(this)->load(number) : kUnknownCard;  // logically const
   if (broken_.empty()) return it->second;
   auto b = broken_.find(it->second);
   if (b == broken_.end()) return it->second;

@@ -38,22 +38,20 @@ struct Watch {
 
 class CardPool {
  public:
-  // Loads the card of a slot kept by add_unloaded: its file, into pool.fill(id, ...).
-  using Loader = std::function<std::optional<InputError>(CardPool& pool, CardId id, const std::string& file)>;
+  // Lazy loading (a pool of one thread): `locate` gives the file of a card number ("" when there
+  // is none) and `load` loads that file into pool.fill(id, ...).
+  using Locate = std::function<std::string(std::string_view number)>;
+  using Load = std::function<std::optional<InputError>(CardPool& pool, CardId id, const std::string& file)>;
 
   CardId add(CardDef def);
-  // Room for `cards` cards in all, so that adding them moves none.
-  void reserve(std::size_t cards);
-  // Lazy loading (a pool of one thread): keeps the card's id, as loading it now would give, and
-  // loads it with `loader` when find() first names it. A number find() does not know loads every
-  // card still unloaded, so that a broken card file is reported as an eager load would.
-  CardId add_unloaded(std::string number, std::string file);
-  void set_loader(Loader loader) { loader_ = std::move(loader); }
+  // From now on find() loads a number it does not hold: when `locate` names a file for it, the
+  // card gets the next id and `load` fills it. At most `capacity` cards (the files there are):
+  // a card's place never moves, so a card read during a game (a search by number) moves none.
+  void load_lazily(std::size_t capacity, Locate locate, Load load);
   void fill(CardId id, CardDef def);
-  // The error of a card file that failed to load lazily, noted when find() names that card (or
-  // a number no card has, which loads every card, as an eager load would) and kept until
-  // clear_load_error(): a reader clears it before each record, so that a broken file is
-  // reported for the records that need it and no other. find() answers kUnknownCard then.
+  // The error of a card file that failed to load lazily, noted when find() names that card and
+  // kept until clear_load_error(): a reader clears it before each record, so that a broken file
+  // is reported for the records that need it and no other. find() answers kUnknownCard then.
   const std::optional<InputError>& load_error() const { return load_error_; }
   void clear_load_error() const { load_error_.reset(); }
   CardId find(std::string_view number) const;  // kUnknownCard when absent
@@ -79,14 +77,14 @@ class CardPool {
   };
   std::unordered_map<std::string, CardId, NumberHash, std::equal_to<>> by_number_;
   std::shared_ptr<const ScriptRunner> scripts_;
-  std::vector<std::string> unloaded_;  // per card: its file while not loaded, else empty
-  std::size_t unloaded_count_ = 0;
-  Loader loader_;
+  std::size_t capacity_ = 0;
+  Locate locate_;
+  Load load_;
   std::map<CardId, InputError> broken_;  // the cards whose file failed to load, by id
   mutable std::optional<InputError> load_error_;
 
   void note_abilities(CardId id);
-  void load(CardId id);
+  CardId load(std::string_view number);
 };
 
 }  // namespace vg

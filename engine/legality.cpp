@@ -266,7 +266,7 @@ std::optional<RuleViolation> Game::check_reveals(const Action& a) const {
       return r.second == revealed && state_.card(r.first).card == kUnknownCard && state_.card(r.first).owner == cs.owner;
     };
     const auto n = std::count_if(a.reveals.begin(), a.reveals.begin() + static_cast<std::ptrdiff_t>(k) + 1, same);
-    int left = state_.player(cs.owner).unidentified[static_cast<std::size_t>(card)];
+    const int left = state_.player(cs.owner).left_to_reveal(card);
     if (n > left)
       return inconsistent(cr::kPresentDeck, "player " + str(to_string(cs.owner)) + "'s decklist has no more copies of " +
                                                 def.name + " (" + def.number + ") left to reveal");

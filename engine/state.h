@@ -109,6 +109,12 @@ struct PlayerState {
   // actions of CR 9.3 keep it so), any number of guardians on the guardian circle (CR 3.11.1.2).
   std::array<std::vector<InstanceId>, kCircles> circles;
   std::vector<int> unidentified;  // per CardId: decklist copies not yet matched to an instance
+  // The copies of `card` not yet matched; none of a card the pool loaded after the game began
+  // (a lazy pool: engine/card_pool.h), since the decklists name only cards loaded before it.
+  int left_to_reveal(CardId card) const {
+    const auto i = static_cast<std::size_t>(card);
+    return i < unidentified.size() ? unidentified[i] : 0;
+  }
   bool lost = false;
 };
 

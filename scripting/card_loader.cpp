@@ -1,6 +1,7 @@
 #include "scripting/card_loader.h"
 
 #include <dirent.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -58,14 +59,28 @@ std::variant<std::vector<std::string>, InputError> card_files(const std::string&
 
 namespace {
 
-// "TD01/005" for ".../TD01-005.lua"; empty when the name has not exactly one '-'.
-std::string number_of_file_name(const std::string& file) {
-  std::string stem = file.substr(file.rfind('/') + 1);
-  stem.resize(stem.size() - 4);  // card_files lists names ending in ".lua"
+// Whether a file name is a card number's: "TD01-005.lua" for TD01/005 (exactly one '-', with
+// text on both sides, then ".lua").
+bool named_for_a_number(std::string_view name) {
+  if (name.size() <= 4 || name.substr(name.size() - 4) != ".lua") return false;
+  const std::string_view stem = name.substr(0, name.size() - 4);
   const auto dash = stem.find('-');
-  if (dash == std::string::npos || dash == 0 || dash + 1 == stem.size() || stem.find('-', dash + 1) != std::string::npos) return {};
-  stem[dash] = '/';
-  return stem;
+  return dash != std::string_view::npos && dash != 0 && dash + 1 != stem.size() && stem.find('-', dash + 1) == std::string_view::npos;
+}
+
+// The file a number's card is in: "TD01/005" is prefix + "TD01-005.lua", if that file is there.
+// A number that no file name gives (no '/' or two, a '-', a NUL) has none: a record's text
+// never reaches another path.
+std::string file_of_number(const std::string& prefix, std::string_view number) {
+  const auto slash = number.find('/');
+  if (slash == std::string_view::npos || number.find('/', slash + 1) != std::string_view::npos ||
+      number.find('-') != std::string_view::npos || number.find('\0') != std::string_view::npos)
+    return {};
+  std::string file = prefix;
+  file.append(number.substr(0, slash)).append("-").append(number.substr(slash + 1)).append(".lua");
+  const std::string_view name = std::string_view(file).substr(prefix.size());
+  if (!named_for_a_number(name) || access(file.c_str(), F_OK) != 0) return {};
+  return file;
 }
 
 }  // namespace
@@ -79,19 +94,29 @@ std::optional<InputError> load_card_directory(const std::string& dir, CardPool& 
   return scripts.complete_reprints(pool);  // a reprint may come before its first printing
 }
 
+// The directory is read once, for its names, and no card is read until a number names it: what
+// a record costs does not grow with the card pool.
 std::optional<InputError> load_card_directory_lazily(const std::string& dir, CardPool& pool) {
-  auto listed = card_files(dir);
-  if (auto* e = std::get_if<InputError>(&listed)) return *e;
-  const auto& files = std::get<std::vector<std::string>>(listed);
-  std::vector<std::string> numbers;
-  for (const std::string& f : files) numbers.push_back(number_of_file_name(f));
-  // Distinct file names give distinct numbers: it is enough that every name is a card number.
-  const bool named = pool.size() == 0 && std::find(numbers.begin(), numbers.end(), "") == numbers.end();
-  if (!named) return load_card_directory(dir, pool);
+  if (pool.size() != 0) return load_card_directory(dir, pool);
+  std::size_t files = 0;
+  {
+    std::unique_ptr<DIR, int (*)(DIR*)> d(opendir(dir.c_str()), closedir);
+    if (!d) return InputError{dir, 1, 1, "cannot read the card directory: " + std::generic_category().message(errno)};
+    for (;;) {
+      errno = 0;
+      const dirent* entry = readdir(d.get());
+      if (!entry) break;
+      const std::string_view name = entry->d_name;
+      if (name.size() <= 4 || name.substr(name.size() - 4) != ".lua") continue;
+      if (!named_for_a_number(name)) return load_card_directory(dir, pool);
+      ++files;
+    }
+    if (errno != 0) return InputError{dir, 1, 1, "cannot read the card directory: " + std::generic_category().message(errno)};
+  }
   scripts_of(pool);
-  pool.set_loader([](CardPool& p, CardId id, const std::string& file) { return scripts_of(p).load_into(file, p, id); });
-  pool.reserve(files.size());
-  for (std::size_t i = 0; i < files.size(); ++i) pool.add_unloaded(numbers[i], files[i]);
+  pool.load_lazily(
+      files, [prefix = dir.empty() || dir.back() == '/' ? dir : dir + "/"](std::string_view number) { return file_of_number(prefix, number); },
+      [](CardPool& p, CardId id, const std::string& file) { return scripts_of(p).load_into(file, p, id); });
   return std::nullopt;
 }
 

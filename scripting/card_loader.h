@@ -24,9 +24,10 @@ std::variant<std::vector<std::string>, InputError> card_files(const std::string&
 // Loads every *.lua file of a directory, in name order; a reprint may come before its first
 // printing (BT01-002.lua, a reprint of TD01-005.lua).
 std::optional<InputError> load_card_directory(const std::string& dir, CardPool& pool);
-// The same, lazily: each file named for its card's number ("TD01-005.lua" for TD01/005) is
-// loaded when the pool first finds that number (CardPool::add_unloaded), with the id an eager
-// load gives it. A directory with a file not named so is loaded eagerly.
+// The same, lazily: when every file is named for its card's number ("TD01-005.lua" for TD01/005),
+// none is read until the pool first finds that number (CardPool::load_lazily); the cards take
+// their ids in the order they are first named. A directory with a file not named so is loaded
+// eagerly.
 std::optional<InputError> load_card_directory_lazily(const std::string& dir, CardPool& pool);
 
 }  // namespace vg

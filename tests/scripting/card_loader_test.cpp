@@ -1,5 +1,5 @@
 // Loading a card directory lazily (scripting/card_loader.h): when every file is named for its
-// card's number ("T-001.lua" for T/001), a card is loaded when it is first named; a file whose
+// card's number ("T-001.lua" for T/001), a card is loaded when it is first named, and no other; a file whose
 // card is not the one its name gives is an error, positioned at its 'number'; a directory with
 // any other name is loaded whole, as load_card_directory does. A reprint's file names its first
 // printing (reprint_of) and is that card under its own number, in either way of loading.
@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "scripting/card_loader.h"
 
@@ -41,13 +42,35 @@ TEST_F(CardDirectory, ACardIsLoadedWhenFirstNamed) {
   write("T-002.lua", card("T/002", "Second"));
   CardPool pool;
   ASSERT_FALSE(load_card_directory_lazily(dir_, pool));
-  ASSERT_EQ(pool.size(), 2);
-  EXPECT_EQ(pool[1].name, "");  // not loaded yet
+  EXPECT_EQ(pool.size(), 0);  // nothing read yet
   const CardId second = pool.find("T/002");
-  EXPECT_EQ(second, 1);
+  EXPECT_EQ(second, 0);  // the first card named
   EXPECT_EQ(pool[second].name, "Second");
-  EXPECT_EQ(pool[0].name, "");  // T/001 still waits
+  EXPECT_EQ(pool.size(), 1);  // T/001 still waits
+  const CardDef* held = &pool[second];
+  EXPECT_EQ(pool.find("T/001"), 1);
+  EXPECT_EQ(pool[1].name, "First");
+  EXPECT_EQ(&pool[second], held);  // a card read later (a search by number in a game) moves none
+  EXPECT_EQ(pool.find("T/002"), 0);  // read once
+  EXPECT_EQ(pool.size(), 2);
   EXPECT_FALSE(pool.load_error());
+}
+
+// A number no file is named for is no card, and never a path: a record's text names only files
+// of the card directory, by the card number's one file name.
+TEST_F(CardDirectory, ANumberNoFileIsNamedForIsUnknown) {
+  write("T-001.lua", card("T/001", "First"));
+  const std::string outside = dir_ + "-outside";
+  std::filesystem::create_directory(outside);
+  std::ofstream(outside + "/X-001.lua", std::ios::binary) << card("X/001", "Outside");
+  CardPool pool;
+  ASSERT_FALSE(load_card_directory_lazily(dir_, pool));
+  const std::string escape = "../" + std::filesystem::path(outside).filename().string() + "/X/001";
+  for (const std::string& number : std::vector<std::string>{"T/002", "T001", "T/0/01", "T-0/01", escape, std::string("T/001\0", 6)})
+    EXPECT_EQ(pool.find(number), kUnknownCard) << number;
+  EXPECT_EQ(pool.size(), 0);
+  EXPECT_FALSE(pool.load_error());
+  std::filesystem::remove_all(outside);
 }
 
 TEST_F(CardDirectory, AFileHoldingAnotherCardThanItsNameIsAnErrorWhenLoaded) {

@@ -99,7 +99,7 @@ TEST(SandboxTest, SyntaxErrorIsPositionedUnderALongDirectory) {
   std::filesystem::create_directories(dir);
   const std::string path = (dir / "X-001.lua").string();
   ASSERT_GT(path.size(), 100u);
-  std::filesystem::copy_file(std::string(VG_SOURCE_DIR) + "/tests/data/bad-cards/X-001.lua", path);
+  std::filesystem::copy_file(std::string(VG_SOURCE_DIR) + "/tests/data/bad-cards/TD01-001.lua", path);
   CardPool pool;
   auto e = load_card_file(path, pool);
   std::filesystem::remove_all(dir);
