@@ -43,6 +43,8 @@ enum class TriggerEvent : std::uint8_t {
   SoulGains,          // CR 4.7.1: a card is put into its player's soul (each card triggers it once)
   Ridden,             // CR 8.5.2.4.1: another card rides this vanguard, which goes to the soul (the rider is the other card)
   LeavesRearGuardCircle,  // this card goes from a rear-guard circle to the drop zone (its own move, as LeavesGuardianCircle)
+  Stands,             // CR 3.17.1.1, 10.1.11.1: a unit changes from resting to standing ("becomes [Stand]")
+  Rests,              // CR 3.17.1.2, 10.1.11.1: a unit changes from standing to resting ("becomes [Rest]")
 };
 
 struct TriggerSpec {
@@ -64,6 +66,12 @@ struct TriggerSpec {
   int situation = -1;              // Situation: script handle of the state's test (CR 8.6.6)
   std::string other_name_contains;  // CR 2.1: a word the other card's name holds (a plain, case-sensitive substring)
   bool hits_vanguard = false;       // BoostedAttackHits: the attacked unit is a vanguard ("hits a vanguard")
+  // Stands, Rests: 0 this unit; 1 any of your units; 2 any of the opponent's (the unit is the other card).
+  std::uint8_t whose_units = 0;
+  bool your_battle_phase = false;   // Stands, Rests: only during your battle phase
+  // DriveCheckReveals, AttackHits: your vanguard's drive check, or the attack of your vanguard,
+  // instead of this unit's (CR 7.5.1.2, 7.6.1.9); watched from where the ability is active.
+  bool your_vanguard = false;
   // A moment inside a battle: one of its steps begins, or it ends.
   bool within_battle() const { return step >= 0 || event == TriggerEvent::EndOfBattle; }
 };
@@ -101,14 +109,20 @@ struct CostSpec {
   bool reveal_self_to_deck_top = false;  // reveal this card and put it on top of the deck
   bool retire_self = false;       // retire this unit
   bool put_self_into_soul = false;  // put this card into the soul
+  CostPart rest;           // your standing rear-guards rested (CR 10.1.11.1, 3.17.2); this unit may be one
+                           // unless `rest_self` is paid too
+  bool rest_same_column = false;  // rest: only rear-guards of this unit's column (CR 4.6.2)
   // The one part a zone's cards pay (a card file may not ask for both ways from one zone).
   bool hand_into_soul() const { return hand_to_soul.count > 0; }
   bool rear_guards_into_soul() const { return rear_guards_to_soul.count > 0; }
   const CostPart& hand_part() const { return hand_into_soul() ? hand_to_soul : discard; }
-  const CostPart& rear_guard_part() const { return rear_guards_into_soul() ? rear_guards_to_soul : retire; }
+  bool rests_rear_guards() const { return rest.count > 0; }
+  const CostPart& rear_guard_part() const {
+    return rear_guards_into_soul() ? rear_guards_to_soul : rests_rear_guards() ? rest : retire;
+  }
   bool any() const {
     return counter_blast || soul_blast.count || discard.count || rest_self || reveal_self_to_deck_top || retire.count ||
-           hand_to_soul.count || rear_guards_to_soul.count || deck_to_drop || retire_self || put_self_into_soul;
+           hand_to_soul.count || rear_guards_to_soul.count || rest.count || deck_to_drop || retire_self || put_self_into_soul;
   }
 };
 

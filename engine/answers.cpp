@@ -202,7 +202,7 @@ void Game::apply_attacker(const Action& a) {
   if (!state_.battle) state_.battle = Battle{};
   state_.battle->attacker = u;
   state_.battle->attacker_circle = a.circle;
-  state_.card(u).rested = true;
+  set_rested(u, true);  // CR 3.17.1.2: it becomes rested
   note(cr::kChooseAttacker, [&] { return describe(u) + " on " + std::string(to_string(a.circle)) + " attacks"; });
   go(Point::ChooseTarget);
 }
@@ -221,7 +221,7 @@ void Game::apply_target(const Action& a) {
 void Game::apply_boost(const Action& a) {
   if (!a.none) {
     InstanceId u = state_.unit_at(a.player, a.circle);
-    state_.card(u).rested = true;
+    set_rested(u, true);  // CR 3.17.1.2: it becomes rested
     state_.battle->booster = u;
     state_.battle->booster_circle = a.circle;
     note(cr::kBoostingUnit, [&] { return describe(u) + " rests and boosts the attacker"; });
@@ -300,7 +300,7 @@ void Game::apply_trigger_effect(const Action& a) {
       break;
     case Trigger::Stand:
       if (a.effect_to != kNoInstance) {  // CR 3.17.2: standing a standing unit does nothing
-        state_.card(a.effect_to).rested = false;
+        set_rested(a.effect_to, false);  // CR 3.17.1.1: it becomes standing
         note(rule, [&] { return describe(a.effect_to) + " stands"; });
       }
       break;
@@ -372,7 +372,7 @@ std::vector<std::vector<InstanceId>> exactly(const GameState& s, const std::vect
 
 // The ways to pay a cost: face-up damage cards, and soul, hand and rear-guard cards that fit
 // each part, in the amounts asked (a part that lists names: one card of each).
-std::vector<std::vector<InstanceId>> Game::cost_options(Player p, const AbilityDef& ab) const {
+std::vector<std::vector<InstanceId>> Game::cost_options(Player p, const AbilityDef& ab, InstanceId source) const {
   const PlayerState& ps = state_.player(p);
   std::vector<InstanceId> face_up;
   for (InstanceId c : ps.damage)
@@ -404,6 +404,13 @@ std::vector<std::vector<InstanceId>> Game::cost_options(Player p, const AbilityD
   std::vector<InstanceId> rear_guards;
   for (Circle c : kRearGuardCircles)
     if (InstanceId u = state_.unit_at(p, c); u != kNoInstance) rear_guards.push_back(u);
+  if (cost.rests_rear_guards())  // CR 10.1.11.1, 3.17.2: standing ones, of this unit's column if it says so
+    std::erase_if(rear_guards, [&](InstanceId u) {
+      const CardState& s = state_.card(source);
+      return state_.card(u).rested || (u == source && cost.rest_self) ||
+             (cost.rest_same_column && (s.zone != Zone::Field || s.circle == Circle::Guardian ||
+                                        column_of(s.circle) != column_of(state_.card(u).circle)));
+    });
   combine(rear_guards, cost.rear_guard_part());
   return out;
 }
@@ -522,7 +529,7 @@ void Game::main_candidates(std::vector<Action>& out) const {
     if (state_.card(c).owner != p || (z != Zone::Field && z != Zone::Hand && z != Zone::Drop)) continue;
     for (int i : state_.abilities(c)) {
       if (state_.ability(c, i).kind != AbilityKind::Act) continue;
-      for (auto& cost : cost_options(p, state_.ability(c, i)))
+      for (auto& cost : cost_options(p, state_.ability(c, i), c))
         add(out, ActionKind::Act, p, [&](Action& a) { a.card = c; a.ability = i; a.cost.assign(cost.begin(), cost.end()); });
     }
   }
@@ -553,7 +560,7 @@ void Game::play_auto_candidates(std::vector<Action>& out) const {
     if (st.master != p) continue;
     const AbilityDef& ab = state_.ability(st.source, st.ability);
     add(out, ActionKind::PlayAuto, p, [&](Action& a) { a.card = st.source; a.ability = st.ability; a.none = true; });
-    for (auto& cost : cost_options(p, ab))
+    for (auto& cost : cost_options(p, ab, st.source))
       add(out, ActionKind::PlayAuto, p, [&](Action& a) { a.card = st.source; a.ability = st.ability; a.cost.assign(cost.begin(), cost.end()); });
   }
 }

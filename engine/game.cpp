@@ -407,7 +407,7 @@ bool Game::turn_point() {
             note(cr::kCardTextPrevails, [&] { return describe(u) + " does not stand: an effect keeps it rested in this stand phase"; });
             continue;
           }
-          state_.card(u).rested = false;
+          set_rested(u, false);
         }
       note(cr::kStandUnits, [] { return "the turn player stands all units"; });
       std::erase_if(state_.modifiers, [&](const Modifier& m) {  // such an effect lasts for that one stand phase
@@ -864,6 +864,17 @@ void Game::place(InstanceId i, Circle circle, bool rested) {
   state_.card(i).rested = rested;
 }
 
+// CR 10.1.11.1: to stand or to rest is an action; CR 3.17.2, 1.3.2.1: standing a standing unit
+// (resting a rested one) does nothing, so only a change of orientation raises "stands" or
+// "rests" (CR 3.17.1.1, 3.17.1.2: "becomes [Stand]", "becomes [Rest]").
+void Game::set_rested(InstanceId unit, bool rested) {
+  CardState& cs = state_.card(unit);
+  if (cs.zone != Zone::Field || cs.rested == rested) return;
+  cs.rested = rested;
+  if (state_.phase == Phase::Setup) return;
+  raise(rested ? TriggerEvent::Rests : TriggerEvent::Stands, unit, unit);
+}
+
 void Game::give(InstanceId unit, int power, int critical, Duration until) {
   state_.modifiers.push_back({unit, state_.card(unit).incarnation, power, critical, until});
 }
@@ -892,6 +903,23 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
   if (event == TriggerEvent::Draws) return state_.card(subject).owner == cs.owner;  // CR 3.12.1: "each time you draw"
   if (event == TriggerEvent::SoulGains)  // CR 4.7.1: a card into your soul, in your main phase if the trigger says so
     return state_.card(subject).owner == cs.owner && phase_fits;
+  // CR 7.5.1.2: "when your vanguard's drive check reveals": the attacker is its player's vanguard
+  // (only a vanguard drive checks); CR 7.6.1.9: "when your vanguard's attack hits" (the clan and
+  // name filters read the attacking vanguard). Watched from where the ability is active.
+  if (event == TriggerEvent::DriveCheckReveals && t.your_vanguard)
+    return state_.card(subject).owner == cs.owner && state_.battle && state_.battle->attacker_circle == Circle::Vanguard &&
+           other_matches(t, other);
+  if (event == TriggerEvent::AttackHits && t.your_vanguard)
+    return state_.card(subject).owner == cs.owner && state_.battle->attacker_circle == Circle::Vanguard && other_matches(t, subject);
+  // CR 3.17.1.1, 3.17.1.2: a unit becomes standing or rested; this unit's own change, or any unit
+  // of a player (`whose`), a rear-guard only if the trigger says so; in your battle phase if it says so.
+  if (event == TriggerEvent::Stands || event == TriggerEvent::Rests) {
+    if (t.your_battle_phase && (state_.turn_player != cs.owner || state_.phase != Phase::Battle)) return false;
+    if (t.whose_units == 0) return c == subject;
+    const CardState& u = state_.card(subject);
+    return (u.owner == cs.owner) == (t.whose_units == 1) && (!t.rear_guard_only || is_rear_guard_circle(u.circle)) &&
+           other_matches(t, subject);
+  }
   if (event == TriggerEvent::AttackHits && t.your_rear_guard)  // CR 7.6.1.9: watched from where the ability is active
     return state_.card(subject).owner == cs.owner && is_rear_guard_circle(state_.battle->attacker_circle) &&
            (!t.vanguard_only || state_.battle->attacked_circle == Circle::Vanguard);
@@ -957,7 +985,8 @@ void Game::raise(TriggerEvent event, InstanceId subject, InstanceId other) {
     }
   };
   if (event != TriggerEvent::PutIntoDrop && event != TriggerEvent::Beginning && event != TriggerEvent::EndOfBattle &&
-      event != TriggerEvent::AttackHits && event != TriggerEvent::Draws && event != TriggerEvent::SoulGains) {
+      event != TriggerEvent::AttackHits && event != TriggerEvent::Draws && event != TriggerEvent::SoulGains &&
+      event != TriggerEvent::DriveCheckReveals && event != TriggerEvent::Stands && event != TriggerEvent::Rests) {
     consider(subject);
     return;
   }
@@ -1058,11 +1087,12 @@ void Game::pay_cost(const Action& a, const AbilityDef& ab, InstanceId source) {
     const Zone z = state_.card(c).zone;
     const bool to_soul = (z == Zone::Hand && ab.cost.hand_into_soul()) || (z == Zone::Field && ab.cost.rear_guards_into_soul());
     if (z == Zone::Damage) state_.card(c).face_down = true;  // CR 10.1.15.1
+    else if (z == Zone::Field && ab.cost.rests_rear_guards()) set_rested(c, true);  // CR 10.1.11.1: a rest cost
     else move(c, to_soul ? Zone::Soul : Zone::Drop);          // CR 10.1.16.1, 10.1.2.1, 10.1.2.1.1, 10.1.3.1, 4.7
   }
   // CR 4.2.3: the top cards of the deck, one by one; each is an answer, as a draw is.
   for (int k = 0; k < ab.cost.deck_to_drop; ++k) take_top(state_.card(source).owner, Zone::Drop);
-  if (ab.cost.rest_self) state_.card(source).rested = true;
+  if (ab.cost.rest_self) set_rested(source, true);
   if (ab.cost.retire_self && state_.on_field(source)) move(source, Zone::Drop);  // CR 10.1.3.1
   if (ab.cost.put_self_into_soul && state_.card(source).zone != Zone::Soul) move(source, Zone::Soul);
   if (ab.cost.reveal_self_to_deck_top) {
@@ -1303,7 +1333,7 @@ void Game::perform_on_card(const EffectOp& step) {
   } else if (std::holds_alternative<op::Stand>(step) || std::holds_alternative<op::Rest>(step)) {
     // CR 10.1.11.1: to stand or rest it. CR 1.3.2.1, 3.17.2: standing a standing unit (resting a
     // rested one) changes nothing.
-    if (on_field_of(state_, card)) state_.card(card).rested = std::holds_alternative<op::Rest>(step);
+    if (on_field_of(state_, card)) set_rested(card, std::holds_alternative<op::Rest>(step));
   } else if (std::holds_alternative<op::ToHand>(step)) {  // CR 4.1.4: from the field, a new card in the hand
     if (state_.card(card).zone == Zone::Hand) return;  // CR 1.3.2.1: already there, nothing happens
     note(cr::kNewCardInNewZone, [&] { return describe(card) + " is put into the hand from the " + std::string(to_string(state_.card(card).zone)); });

@@ -223,6 +223,9 @@ class Game {
   void move(InstanceId i, Zone to, Circle circle = Circle::Vanguard);
   void keep_final_information(InstanceId i);
   void place(InstanceId i, Circle circle, bool rested);
+  // CR 3.17.1, 10.1.11.1: stands or rests a unit; a change of orientation triggers "becomes
+  // [Stand]" / "becomes [Rest]" (CR 3.17.2, 1.3.2.1: none when it is already so).
+  void set_rested(InstanceId unit, bool rested);
   void take_top(Player p, Zone to) { tasks_.push_back({Decision::TopCard, p, to}); }
   void give(InstanceId unit, int power, int critical, Duration until);
   void reveal(const Action& a);
@@ -246,6 +249,7 @@ class Game {
   std::optional<RuleViolation> check_choose(const Action& a) const;
   std::optional<RuleViolation> check_cost(const Action& a, const AbilityDef& ab, InstanceId source) const;
   using CostCards = SmallList<InstanceId, 8>;  // the cost's cards of one zone
+  std::optional<RuleViolation> check_rest_cost(const CostCards& field, const CostSpec& c, InstanceId source) const;
   std::optional<RuleViolation> check_cost_part(const CostCards& cards, const CostPart& part, cr::Rule rule,
                                                const std::string& action, const char* kind, const char* from, Zone to) const;
   std::optional<RuleViolation> check_condition(const Action& a, const AbilityDef& ab) const;
@@ -274,7 +278,7 @@ class Game {
   void play_auto_candidates(std::vector<Action>& out) const;
   void choose_candidates(std::vector<Action>& out) const;
   void trigger_effect_candidates(std::vector<Action>& out) const;
-  std::vector<std::vector<InstanceId>> cost_options(Player p, const AbilityDef& ab) const;
+  std::vector<std::vector<InstanceId>> cost_options(Player p, const AbilityDef& ab, InstanceId source) const;
   std::vector<std::vector<InstanceId>> choices(const Request& r) const;
   CardId identity(InstanceId i, const Action& a) const;  // state, or what the answer reveals
   std::string describe(InstanceId i) const;

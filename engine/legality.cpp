@@ -582,8 +582,11 @@ std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef&
       soul.push_back(c);
     } else if (contains(ps.hand, c)) {
       hand.push_back(c);
+    } else if (c == source && ab.cost.rests_rear_guards() && ab.cost.rest_self) {  // "rest this unit and another"
+      return illegal(cr::kPayCosts, "cannot pay the rest with " + describe(c) + ": the cost rests this unit already; the rest takes another rear-guard");
     } else if (state_.card(c).owner == a.player && state_.on_field(c) && is_rear_guard_circle(state_.card(c).circle) &&
-               (c != source || ab.cost.rear_guards_into_soul())) {  // a retire takes other rear-guards only
+               (c != source || ab.cost.rear_guards_into_soul() ||
+                (ab.cost.rests_rear_guards() && !ab.cost.rest_self))) {  // a retire takes other rear-guards only
       field.push_back(c);
     } else {
       return inconsistent(cr::kPayCosts, "card #" + std::to_string(c) + " is not in player " + str(to_string(a.player)) +
@@ -603,15 +606,36 @@ std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef&
                                hand_to_soul ? "move into the soul" : "discard", "", " from the hand",
                                hand_to_soul ? Zone::Soul : Zone::Drop))
     return v;
-  if (auto v = check_cost_part(field, c.rear_guard_part(), field_to_soul ? cr::kPayCosts : cr::kRetire,
-                               field_to_soul ? "move into the soul" : "retire", "rear-guard ", "",
-                               field_to_soul ? Zone::Soul : Zone::Drop))
+  if (c.rests_rear_guards()) {
+    if (auto v = check_rest_cost(field, c, source)) return v;
+  } else if (auto v = check_cost_part(field, c.rear_guard_part(), field_to_soul ? cr::kPayCosts : cr::kRetire,
+                                      field_to_soul ? "move into the soul" : "retire", "rear-guard ", "",
+                                      field_to_soul ? Zone::Soul : Zone::Drop)) {
     return v;
+  }
   if ((c.retire_self && !state_.on_field(source)) || (c.put_self_into_soul && state_.card(source).zone == Zone::Soul))
     return illegal(cr::kPayCosts, "cannot pay the cost: " + describe(source) + " is not where the cost takes it from");
   if (c.rest_self && state_.card(source).rested)
     return illegal(cr::kPayCosts, "cannot pay the cost: " + describe(source) + " is already rested");
   return std::nullopt;
+}
+
+// CR 10.1.11.1: a cost that rests rear-guards. Each named card is a standing rear-guard of the
+// player (CR 3.17.2, 1.3.2.1: resting a rested unit does nothing, so it pays nothing, and a cost
+// is paid whole, CR 8.5.2.3), of this unit's column when the part says so (CR 4.6.2), and fits.
+// This unit itself may be one unless the cost rests it anyway (`rest_self`: "this unit and another").
+std::optional<RuleViolation> Game::check_rest_cost(const CostCards& field, const CostSpec& c, InstanceId source) const {
+  for (InstanceId u : field) {
+    if (state_.card(u).rested)
+      return illegal(cr::kStandStanding, "cannot pay the rest with " + describe(u) + ": it is already rested, and resting a rested unit pays nothing");
+    if (c.rest_same_column) {
+      const CardState& s = state_.card(source);
+      const bool same = s.zone == Zone::Field && s.circle != Circle::Guardian && column_of(s.circle) == column_of(state_.card(u).circle);
+      if (!same)
+        return illegal(cr::kRestAction, "cannot pay the rest with " + describe(u) + ": it must be in the column of " + describe(source));
+    }
+  }
+  return check_cost_part(field, c.rest, cr::kRestAction, "rest", "standing rear-guard ", "", Zone::Field);
 }
 
 // One part of a cost that takes cards: each card fits what the part asks (one card of each

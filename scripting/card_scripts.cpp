@@ -166,7 +166,8 @@ const std::vector<std::pair<std::string, TriggerEvent>> kEvents = {
     {"situation", TriggerEvent::Situation}, {"intercepts", TriggerEvent::Intercepts},
     {"boosted", TriggerEvent::Boosted}, {"leaves_guardian_circle", TriggerEvent::LeavesGuardianCircle},
     {"leaves_rear_guard_circle", TriggerEvent::LeavesRearGuardCircle},
-    {"draws", TriggerEvent::Draws}, {"put_into_your_soul", TriggerEvent::SoulGains}, {"ridden", TriggerEvent::Ridden}};
+    {"draws", TriggerEvent::Draws}, {"put_into_your_soul", TriggerEvent::SoulGains}, {"ridden", TriggerEvent::Ridden},
+    {"stands", TriggerEvent::Stands}, {"rests", TriggerEvent::Rests}};
 
 std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   std::string event;
@@ -190,10 +191,31 @@ std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   if (spec.your_rear_guard && spec.event != TriggerEvent::AttackHits)
     return t.error("your_rear_guard", "'your_rear_guard' is a filter of the 'attack_hits' trigger");
   spec.your_main_phase = t.flag("your_main_phase");
-  std::string whose = "opponent";
+  std::string whose;
   if (auto e = t.string("whose", whose, false)) return e;
+  const bool whose_given = !whose.empty();
+  if (!whose_given) whose = "opponent";
   if (whose != "opponent" && whose != "yours") return t.error("whose", "'whose' is \"opponent\" or \"yours\"");
   spec.your_own = whose == "yours";
+  // CR 3.17.1.1, 3.17.1.2: "when this unit becomes [Stand]" (no `whose`), "when one of your
+  // (your opponent's) units becomes [Rest]" (`whose`, the unit is the other card).
+  const bool orientation = spec.event == TriggerEvent::Stands || spec.event == TriggerEvent::Rests;
+  if (orientation && whose_given) spec.whose_units = spec.your_own ? 1 : 2;
+  if (orientation && spec.vanguard_only)
+    return t.error("vanguard", "'vanguard' is not a filter of the 'stands' and 'rests' triggers ('rear_guard' is)");
+  if (orientation && spec.rear_guard_only && !whose_given)
+    return t.error("rear_guard", "'rear_guard' filters the units of 'whose'; without it the trigger is this unit's own");
+  if (orientation && !whose_given && (spec.other_grade >= 0 || !spec.other_clan.empty() || !spec.other_name.empty() ||
+                                      !spec.other_name_contains.empty()))
+    return t.error("whose", "a 'stands' or 'rests' trigger filters by 'name', 'clan' or 'grade' only the units of 'whose'");
+  spec.your_battle_phase = t.flag("your_battle_phase");
+  if (spec.your_battle_phase && !orientation)
+    return t.error("your_battle_phase", "'your_battle_phase' is a filter of the 'stands' and 'rests' triggers");
+  spec.your_vanguard = t.flag("your_vanguard");
+  if (spec.your_vanguard && spec.event != TriggerEvent::DriveCheckReveals && spec.event != TriggerEvent::AttackHits)
+    return t.error("your_vanguard", "'your_vanguard' is a filter of the 'drive_check_reveals' and 'attack_hits' triggers");
+  if (spec.your_vanguard && (spec.your_rear_guard || spec.vanguard_only || spec.rear_guard_only))
+    return t.error("your_vanguard", "'your_vanguard' watches your vanguard's attack: not with 'your_rear_guard', 'vanguard' or 'rear_guard'");
   spec.your_turn = t.flag("your_turn");
   std::string phase, step;
   if (auto e = t.string("phase", phase, false)) return e;
@@ -240,7 +262,7 @@ std::optional<InputError> read_filter(lua_State* L, TableReader& t, const char* 
 // One part of a cost that takes cards (its table or integer on top of the stack): a number of
 // cards, or a table with `count` and the filters `clan` and `min_grade`, or a table of `names`
 // (one card of each).
-std::optional<InputError> read_cost_part(lua_State* L, TableReader& t, const char* name, CostPart& part) {
+std::optional<InputError> read_cost_part(lua_State* L, TableReader& t, const char* name, CostPart& part, bool* same_column = nullptr) {
   if (lua_isinteger(L, -1)) {
     const lua_Integer n = lua_tointeger(L, -1);
     if (n < 0 || n > 10) return t.error(name, std::string("'") + name + "' must be an integer from 0 to 10");
@@ -248,8 +270,14 @@ std::optional<InputError> read_cost_part(lua_State* L, TableReader& t, const cha
     return std::nullopt;
   }
   if (!lua_istable(L, -1))
-    return t.error(name, std::string("'") + name + "' is a number of cards or a table of count, clan, min_grade or names");
-  if (auto e = t.only({"count", "clan", "min_grade", "names"}, name)) return e;
+    return t.error(name, std::string("'") + name + "' is a number of cards or a table of count, clan, min_grade or names" +
+                             (same_column ? " (and same_column)" : ""));
+  if (same_column) {
+    if (auto e = t.only({"count", "clan", "min_grade", "names", "same_column"}, name)) return e;
+    *same_column = t.flag("same_column");
+  } else if (auto e = t.only({"count", "clan", "min_grade", "names"}, name)) {
+    return e;
+  }
   std::optional<int> count;
   if (auto e = t.integer("count", count, false, 1, 10)) return e;
   if (auto e = read_filter(L, t, name, part.what)) return e;
@@ -288,7 +316,7 @@ std::optional<InputError> read_cont(lua_State* L, TableReader& t, ContSpec& cont
 }
 
 std::optional<InputError> read_cost(lua_State* L, TableReader& t, CostSpec& cost) {
-  if (auto e = t.only({"counter_blast", "soul_blast", "discard", "retire", "hand_to_soul", "rear_guards_to_soul", "deck_to_drop",
+  if (auto e = t.only({"counter_blast", "soul_blast", "discard", "retire", "hand_to_soul", "rear_guards_to_soul", "rest", "deck_to_drop",
                        "rest_self", "reveal_to_deck_top", "retire_self", "put_self_into_soul"},
                       "cost"))
     return e;
@@ -306,11 +334,20 @@ std::optional<InputError> read_cost(lua_State* L, TableReader& t, CostSpec& cost
     lua_pop(L, 1);
     if (e) return e;
   }
+  {  // CR 10.1.11.1: "rest N of your rear-guards", optionally of this unit's column only
+    raw_field(L, "rest");
+    std::optional<InputError> e;
+    if (!lua_isnil(L, -1)) e = read_cost_part(L, t, "rest", cost.rest, &cost.rest_same_column);
+    lua_pop(L, 1);
+    if (e) return e;
+  }
   // Each card the player names pays one part: a zone's cards go one way only.
   if (cost.discard.count && cost.hand_to_soul.count)
     return t.error("cost", "a cost takes hand cards either by 'discard' or by 'hand_to_soul', not both");
   if (cost.retire.count && cost.rear_guards_to_soul.count)
     return t.error("cost", "a cost takes rear-guards either by 'retire' or by 'rear_guards_to_soul', not both");
+  if (cost.rest.count && (cost.retire.count || cost.rear_guards_to_soul.count))
+    return t.error("cost", "a cost takes rear-guards one way: 'rest' not with 'retire' or 'rear_guards_to_soul'");
   cost.rest_self = t.flag("rest_self");
   cost.reveal_self_to_deck_top = t.flag("reveal_to_deck_top");
   cost.retire_self = t.flag("retire_self");

@@ -96,7 +96,8 @@ RULES_ONLY = {'Sentinel deck limit'}
 
 # Mechanisms the engine and the card API have now (docs/card-scripts.md): no longer a card's
 # `needs`; the mechanism index marks them built.
-BUILT = {'Lord', 'unit circles', 'name contains'}
+BUILT = {'Lord', 'unit circles', 'name contains', 'rest rear-guards cost', 'becomes standing', 'becomes rested',
+         'vanguard drive check', 'vanguard attack hits'}
 
 # ---------------------------------------------------------------------------------------------
 # Abilities several cards print alike.

@@ -377,7 +377,7 @@ void Verification::complete_cost(Action& a) const {
   if (!s.identified(a.card) || a.ability < 0 || static_cast<std::size_t>(a.ability) >= s.def(a.card).abilities.size()) return;
   const CostSpec& c = s.ability(a.card, a.ability).cost;
   if (c.counter_blast == 0 && c.soul_blast.count == 0) return;
-  if (c.discard.count || c.retire.count || c.hand_to_soul.count || c.rear_guards_to_soul.count) return;  // (choices of their own)
+  if (c.discard.count || c.retire.count || c.rest.count || c.hand_to_soul.count || c.rear_guards_to_soul.count) return;  // (choices of their own)
   if (!game_.check(a)) return;  // (accepted as written)
   const PlayerState& ps = s.player(a.player);
   std::vector<InstanceId> face_up;

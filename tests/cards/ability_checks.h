@@ -22,6 +22,18 @@ inline std::vector<InstanceId> joined(std::vector<InstanceId> a, const std::vect
   return a;
 }
 
+// Plays on without riding, calling or attacking until the main phase `turns` turns later (an
+// effect "until end of turn" has ended by then; CR 6.3.1.2 stands the turn player's units).
+inline void pass_turns(Board& b, int turns) {
+  const int until = b.state().turn + turns;
+  for (int k = 0; k < 100 && !(b.state().turn == until && b.decision() == Decision::Main); ++k) {
+    const Decision d = b.decision();
+    ASSERT_TRUE(d == Decision::Ride || d == Decision::Main || d == Decision::StartStep) << static_cast<int>(d);
+    ASSERT_FALSE(b.pass());
+  }
+  ASSERT_EQ(b.state().turn, until);
+}
+
 // A card without abilities (a vanilla, or a trigger unit whose only text is the deck-limit
 // reminder) as the shared card data prints it.
 struct Printed {

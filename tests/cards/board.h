@@ -151,6 +151,14 @@ class Board {
     a.circle = c;
     return submit(a);
   }
+  // CR 2.8.1.1: a check's trigger effect: the unit getting +5000, and the one it stands (or
+  // gets +1 critical, or the damage card healed).
+  std::optional<RuleViolation> trigger(InstanceId power_to, InstanceId effect_to = kNoInstance) {
+    Action a = make(ActionKind::TriggerEffect);
+    a.power_to = power_to;
+    a.effect_to = effect_to;
+    return submit(a);
+  }
   std::optional<RuleViolation> choose(const std::vector<InstanceId>& cards) {
     Action a = make(ActionKind::Choose);
     a.cards.assign(cards.begin(), cards.end());

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tests/cards/ability_checks.h"
@@ -463,6 +464,70 @@ inline void check_raging_declined(const std::string& number) {
   EXPECT_EQ(b.count(Player::A, Zone::Hand), 1u);
   EXPECT_EQ(b.count(Player::A, Zone::Drop), 1u);
   EXPECT_EQ(b.decision(), Decision::Main);
+}
+
+// "[AUTO](RC) when your vanguard's drive check reveals a grade 3 «Nova Grappler», stand this unit"
+// (Death Army Lady, Death Army Guy; CR 1.31 7.5.1.2, 7.5.1.2.3, 10.1.11.1). The unit is on
+// front-left, rested (it has attacked); the vanguard, Stern Blaukluger (BT04/008, twin drive),
+// attacks player B's vanguard; the drive checks reveal `tops`.
+inline Board death_army_drive(const std::string& number, const std::string& vanguard, std::vector<std::string> tops) {
+  Board b({{{Circle::Vanguard, vanguard}, {Circle::FrontLeft, number}}, {Circle::FrontLeft}, {}, std::move(tops)}, opponent());
+  EXPECT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard));
+  EXPECT_FALSE(b.no_guard());
+  return b;
+}
+// Twin drive, two grade 3 «Nova Grappler»: it triggers on each check (CR 8.6.2.1). The first
+// stands the rested unit; the second stands it no more (CR 3.17.2: already standing).
+inline void check_death_army_stands_on_each_grade_3(const std::string& number) {
+  SCOPED_TRACE(number);
+  Board b = death_army_drive(number, "BT04/008", {"BT04/008", "BT04/008"});
+  const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+  ASSERT_TRUE(b.state().card(u).rested);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);  // the first check (CR 7.5.1.2.3)
+  EXPECT_EQ(message(b.decline(u, 1)), mandatory_message(number, u));
+  ASSERT_FALSE(b.play(u, 1));
+  EXPECT_FALSE(b.state().card(u).rested);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);  // the second check: it triggers again
+  ASSERT_EQ(b.state().standing.size(), 1u);
+  EXPECT_EQ(b.state().standing.front().source, u);
+  ASSERT_FALSE(b.play(u, 1));
+  EXPECT_FALSE(b.state().card(u).rested);
+  EXPECT_EQ(b.count(Player::A, Zone::Hand), 2u);
+}
+// A grade 2 «Nova Grappler» and a grade 3 of another clan (Miracle Beauty, «Dimension Police»)
+// revealed: nothing stands by; the unit stays rested.
+inline void check_death_army_only_grade_3_nova_grappler(const std::string& number) {
+  SCOPED_TRACE(number);
+  for (const char* top : {"TD03/004", "BT05/006"}) {
+    Board b = death_army_drive(number, "TD03/004", {top});  // King of Sword: one drive check
+    const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+    EXPECT_TRUE(b.state().standing.empty());
+    EXPECT_NE(b.decision(), Decision::PlayAuto);
+    EXPECT_TRUE(b.state().card(u).rested);
+    EXPECT_EQ(b.count(Player::A, Zone::Hand), 1u);
+  }
+}
+// CR 2.11.3: on (VC) the ability is not active: as the vanguard, its own drive check revealing
+// a grade 3 «Nova Grappler» triggers nothing.
+inline void check_death_army_not_on_the_vanguard_circle(const std::string& number) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, number}}, {}, {}, {"BT04/008"}}, opponent());
+  ASSERT_FALSE(b.attack(Circle::Vanguard, Circle::Vanguard));
+  ASSERT_FALSE(b.no_guard());
+  EXPECT_TRUE(b.state().standing.empty());
+  EXPECT_TRUE(b.state().card(b.unit(Player::A, Circle::Vanguard)).rested);
+}
+// A rear-guard's battle has no drive check (CR 7.5.1.2: only a vanguard's): the unit, rested on
+// back-left, stays rested when front-left (King of Sword) attacks with the grade 3 on top.
+inline void check_death_army_no_drive_in_a_rear_guard_battle(const std::string& number) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, "TD03/004"}, {Circle::FrontLeft, "TD03/004"}, {Circle::BackLeft, number}}, {Circle::BackLeft}, {},
+           {"BT04/008"}},
+          opponent());
+  ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard));
+  ASSERT_FALSE(b.no_guard());
+  EXPECT_TRUE(b.state().standing.empty());
+  EXPECT_TRUE(b.state().card(b.unit(Player::A, Circle::BackLeft)).rested);
 }
 
 }  // namespace vg::test

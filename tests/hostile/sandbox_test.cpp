@@ -100,7 +100,7 @@ TEST(HostileScripts, AMandatoryAutoAbilityWithACostIsRefused) {
 TEST(HostileScripts, AMisspeltCostFieldIsRefused) {
   EXPECT_EQ(load_error("L-014.lua"),
             "load/L-014.lua:5:1: 'cost' has no field 'discard_clan' (its fields: counter_blast, soul_blast, discard, retire, hand_to_soul, "
-            "rear_guards_to_soul, deck_to_drop, rest_self, reveal_to_deck_top, retire_self, put_self_into_soul)");
+            "rear_guards_to_soul, rest, deck_to_drop, rest_self, reveal_to_deck_top, retire_self, put_self_into_soul)");
 }
 
 TEST(HostileScripts, ACostTakingHandCardsTwoWaysIsRefused) {
@@ -110,6 +110,31 @@ TEST(HostileScripts, ACostTakingHandCardsTwoWaysIsRefused) {
 TEST(HostileScripts, ACostPartWithACountAndNamesIsRefused) {
   EXPECT_EQ(load_error("L-016.lua"),
             "load/L-016.lua:4:1: 'rear_guards_to_soul' gives either a 'count' (with 'clan' or 'min_grade') or the 'names' of its cards");
+}
+
+// docs/card-scripts.md, "Resting rear-guards", "Becoming standing or rested", "Your vanguard's
+// drive check and attack": a rest cost takes rear-guards one way only; the new trigger filters
+// belong to their events; `same_column` to the rest part.
+TEST(HostileScripts, ACostRestingAndRetiringRearGuardsIsRefused) {
+  EXPECT_EQ(load_error("L-019.lua"), "load/L-019.lua:5:1: a cost takes rear-guards one way: 'rest' not with 'retire' or 'rear_guards_to_soul'");
+}
+
+TEST(HostileScripts, YourBattlePhaseOnAnotherTriggerIsRefused) {
+  EXPECT_EQ(load_error("L-020.lua"), "load/L-020.lua:4:1: 'your_battle_phase' is a filter of the 'stands' and 'rests' triggers");
+}
+
+TEST(HostileScripts, YourVanguardOnAnotherTriggerIsRefused) {
+  EXPECT_EQ(load_error("L-021.lua"),
+            "load/L-021.lua:4:1: 'your_vanguard' is a filter of the 'drive_check_reveals' and 'attack_hits' triggers");
+}
+
+TEST(HostileScripts, SameColumnOutsideARestCostIsRefused) {
+  EXPECT_EQ(load_error("L-022.lua"), "load/L-022.lua:4:1: 'retire' has no field 'same_column' (its fields: count, clan, min_grade, names)");
+}
+
+TEST(HostileScripts, AnOwnRestTriggerFilteredByClanIsRefused) {
+  EXPECT_EQ(load_error("L-023.lua"),
+            "load/L-023.lua:5:1: a 'stands' or 'rests' trigger filters by 'name', 'clan' or 'grade' only the units of 'whose'");
 }
 
 // Issue 32: what a card hands the engine is bounded (docs/card-scripts.md, "Ranges").

@@ -12,9 +12,15 @@ return {
   critical = 1,
   trigger = "none",
   skill = "boost",
-  -- Not loaded: these abilities are not scripted yet.
-  unscripted = {
-    "AUTO (RC), in your battle phase: when this unit changes from rested to standing, it gets +3000 power until end of turn.",
+  abilities = {
+    {
+      kind = "AUTO",
+      text = "On (RC), in your battle phase: when this unit becomes standing from rested, it gets +3000 power until end of turn.",
+      zones = { "RC" },
+      trigger = { event = "stands", your_battle_phase = true },
+      effect = function(game)
+        game:give(game:self(), { power = 3000, ["until"] = "turn" })
+      end,
+    },
   },
-  needs = { "becomes standing" },
 }

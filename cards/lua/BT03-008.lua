@@ -11,9 +11,15 @@ return {
   critical = 1,
   trigger = "none",
   skill = "twin-drive",
-  -- Not loaded: these abilities are not scripted yet.
-  unscripted = {
-    "ACT (VC), cost resting one of your standing «Nova Grappler» rear-guards: this unit gets +3000 power until end of turn.",
+  abilities = {
+    {
+      kind = "ACT",
+      text = "On (VC), rest one of your standing <<Nova Grappler>> rear-guards: this unit gets +3000 power until end of turn.",
+      zones = { "VC" },
+      cost = { rest = { count = 1, clan = "Nova Grappler" } },
+      effect = function(game)
+        game:give(game:self(), { power = 3000, ["until"] = "turn" })
+      end,
+    },
   },
-  needs = { "rest rear-guards cost" },
 }

@@ -12,9 +12,15 @@ return {
   critical = 1,
   trigger = "none",
   skill = "intercept",
-  -- Not loaded: these abilities are not scripted yet.
-  unscripted = {
-    "AUTO (RC): when your vanguard's drive check reveals a grade 3 «Nova Grappler», stand this unit.",
+  abilities = {
+    {
+      kind = "AUTO",
+      text = "On (RC): when your vanguard's drive check reveals a grade 3 <<Nova Grappler>>, stand this unit.",
+      zones = { "RC" },
+      trigger = { event = "drive_check_reveals", your_vanguard = true, grade = 3, clan = "Nova Grappler" },
+      effect = function(game)
+        game:stand(game:self())
+      end,
+    },
   },
-  needs = { "vanguard drive check" },
 }
