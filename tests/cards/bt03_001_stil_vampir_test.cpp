@@ -21,7 +21,7 @@ TEST(Bt03StilVampirTest, MainPhaseSoulChargeAndPlusTwoThousand) { check_main_pha
 TEST(Bt03StilVampirTest, MainPhaseNothingOnRc) { check_main_phase_soul_charge_not_on_rc(kStil); }
 
 Side stil_side(Circle circle) {
-  Side a{{{circle, kStil}}, {}, {}, {}, {kFiller, kFiller, kFiller, kFiller, kFiller}, copies(kFiller, 8)};
+  Side a{{{circle, kStil}}, {}, {kDarkIrregularsG1}, {}, {kFiller, kFiller, kFiller, kFiller, kFiller}, copies(kFiller, 8)};
   if (circle != Circle::Vanguard) a.units.push_back({Circle::Vanguard, kDarkIrregulars});
   return a;
 }
@@ -69,13 +69,25 @@ TEST(Bt03StilVampirTest, MovesARearGuardToTheVanguardCircleThenTheOpponentRidesF
 
 // From (RC) as well (VC/RC); the unit keeps its state as the same card, a move between circles
 // (CR 1.31 4.1.4): a rested back-row rear-guard becomes the standing vanguard. With no rear-guard
-// to choose, nothing moves and nothing is set up for the end phase.
+// to choose, nothing moves and nothing is set up for the end phase. The end phase's ride happens
+// even after Stil Vampir has left the field.
 TEST(Bt03StilVampirTest, FromRcAndWithNoRearGuardNothing) {
   Board b(stil_side(Circle::FrontRight), target_side());
   const InstanceId stil = b.unit(Player::A, Circle::FrontRight), back = b.unit(Player::B, Circle::BackCenter);
   ASSERT_FALSE(b.act(stil, 2, joined(b.soul(Player::A, 8), b.face_up_damage(Player::A, 5))));
   ASSERT_FALSE(b.choose({back}));
   EXPECT_EQ(b.unit(Player::B, Circle::Vanguard), back);
+  // Stil Vampir leaves the field (called over); the end phase's ride still happens (CR 1.31 8.6.5).
+  ASSERT_FALSE(b.call(kDarkIrregularsG1, Circle::FrontRight));
+  EXPECT_EQ(b.state().card(stil).zone, Zone::Drop);
+  for (int k = 0; k < 20 && b.decision() != Decision::PlayAuto; ++k) ASSERT_FALSE(b.pass());
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(stil, 3));
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  const InstanceId marker = b.card_in(Player::B, Zone::Soul, kMarker);
+  ASSERT_FALSE(b.choose({marker}));
+  EXPECT_EQ(b.unit(Player::B, Circle::Vanguard), marker);
+  EXPECT_EQ(b.state().card(back).zone, Zone::Soul);
   Board n(stil_side(Circle::Vanguard), Side{{{Circle::Vanguard, kFiller}}});
   const InstanceId v = n.unit(Player::A, Circle::Vanguard), theirs = n.unit(Player::B, Circle::Vanguard);
   ASSERT_FALSE(n.act(v, 2, joined(n.soul(Player::A, 8), n.face_up_damage(Player::A, 5))));
