@@ -45,6 +45,7 @@ enum class TriggerEvent : std::uint8_t {
   LeavesRearGuardCircle,  // this card goes from a rear-guard circle to the drop zone (its own move, as LeavesGuardianCircle)
   Stands,             // CR 3.17.1.1, 10.1.11.1: a unit changes from resting to standing ("becomes [Stand]")
   Rests,              // CR 3.17.1.2, 10.1.11.1: a unit changes from standing to resting ("becomes [Rest]")
+  UnitPlaced,         // CR 10.1.4.1.1: another card of yours is placed on a circle (`circles`, `clan` filter it; the placed card is the other card)
 };
 
 struct TriggerSpec {
@@ -72,6 +73,7 @@ struct TriggerSpec {
   // DriveCheckReveals, AttackHits: your vanguard's drive check, or the attack of your vanguard,
   // instead of this unit's (CR 7.5.1.2, 7.6.1.9); watched from where the ability is active.
   bool your_vanguard = false;
+  bool another = false;             // PutIntoDrop: a rear-guard other than this card ("another «clan» rear-guard")
   // A moment inside a battle: one of its steps begins, or it ends.
   bool within_battle() const { return step >= 0 || event == TriggerEvent::EndOfBattle; }
 };
@@ -126,11 +128,17 @@ struct CostSpec {
   }
 };
 
+// CR 8.7.1.3: "for each ...": where a continuous ability counts the cards that fit its filter.
+// Rear-guards (per_rear_guard's short form), units (the vanguard and the rear-guards, CR 3.8.2),
+// the soul (CR 4.7) or the drop zone (CR 4.4), all of the ability's master.
+enum class CountZone : std::uint8_t { None, RearGuards, Units, Soul, Drop };
+
 // CR 8.2.1.2: what a continuous ability does while its condition holds.
 struct ContSpec {
-  int power = 0;                    // to this unit
-  bool per_rear_guard = false;      // `power` for each of your rear-guards that fits `rear_guards`
-  CardFilter rear_guards;
+  int power = 0;                    // to this unit (once, or once for each card `per` counts)
+  CountZone per = CountZone::None;  // "for each": `power` for each of your cards there that fits `rear_guards`
+  bool per_other = false;           // "each other unit": this unit is not counted
+  CardFilter rear_guards;           // which cards `per` counts (any of `names`, the `clan`, the `min_grade`)
   bool attack_back_row_same_column = false;  // it may attack the opponent's back circle across
   bool restraint = false;           // CR 10.2.4.1: it cannot be chosen to attack
   bool lord = false;                // CR 1.31 10.2.7.1: it cannot attack while its player has a unit without its clan

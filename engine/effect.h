@@ -143,6 +143,10 @@ struct ToSoul { InstanceId card; using Result = std::monostate; static constexpr
 // CR 4.4.2: a card from the deck, the hand or the soul onto its owner's drop zone (a unit on
 // the field is retired instead: op::Retire).
 struct ToDrop { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };
+// CR 4.6.4.1: a unit moved from a rear-guard circle to its owner's vanguard circle, standing: a
+// move between circles (not a ride, CR 10.1.5.1; not "placed", 10.1.4.1; the same card, 4.1.4).
+// The former vanguard goes to the soul by rule action (CR 9.3.1).
+struct MoveToVanguard { InstanceId unit; using Result = std::monostate; static constexpr bool kReads = false; };
 struct Later {  // sets up this card's timed ability to trigger once (CR 8.6.5)
   int ability;
   InstanceId other;  // the unit the timed ability will act on ("that unit"), or kNoInstance
@@ -155,7 +159,7 @@ using EffectOp = std::variant<op::Units, op::Cards, op::Power, op::Critical, op:
                               op::Retire, op::Stand, op::Rest, op::ToHand, op::ToDeck, op::SuperiorRide, op::Reveal,
                               op::Draw, op::SoulCharge, op::Shuffle, op::Later, op::FaceDownDamage, op::TurnFaceUp,
                               op::Attacked, op::ToSoul, op::SuperiorCall, op::ToDrop, op::TopToDrop, op::RevealTop,
-                              op::Rested, op::Attacker, op::LookTop, op::ToBottom>;
+                              op::Rested, op::Attacker, op::LookTop, op::ToBottom, op::MoveToVanguard>;
 // The result of any step.
 using StepResult = std::variant<std::monostate, int, CardList, std::vector<UnitAt>>;
 

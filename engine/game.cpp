@@ -836,7 +836,10 @@ void Game::move(InstanceId i, Zone to, Circle circle) {
   }
   cs.zone = to;
   if (state_.phase == Phase::Setup) return;
-  if (to == Zone::Field && from != Zone::Field) raise(TriggerEvent::Placed, i);  // CR 10.1.4.1
+  if (to == Zone::Field && from != Zone::Field) {
+    raise(TriggerEvent::Placed, i);         // CR 10.1.4.1
+    raise(TriggerEvent::UnitPlaced, i, i);  // CR 10.1.4.1.1: watched by the player's other cards
+  }
   if (to == Zone::Drop && from_rear_guard) {
     raise(TriggerEvent::PutIntoDrop, i);
     raise(TriggerEvent::LeavesRearGuardCircle, i);
@@ -898,7 +901,17 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
   const CardState& cs = state_.card(c);
   if (t.your_turn && state_.turn_player != cs.owner) return false;
   const bool phase_fits = !t.your_main_phase || (state_.turn_player == cs.owner && state_.phase == Phase::Main);
-  if (event == TriggerEvent::PutIntoDrop) return (state_.card(subject).owner == cs.owner) == t.your_own && phase_fits;
+  // A rear-guard put into the drop zone: the opponent's or your own; with `another`, not this
+  // card; with `clan`, its clan as it was on the field (CR 8.6.4.1.2: the same card's printed clan).
+  if (event == TriggerEvent::PutIntoDrop)
+    return (state_.card(subject).owner == cs.owner) == t.your_own && phase_fits && !(t.another && subject == c) && other_matches(t, subject);
+  // CR 10.1.4.1.1: another card of your own placed on one of the circles the trigger names.
+  if (event == TriggerEvent::UnitPlaced) {
+    const CardState& placed = state_.card(subject);
+    if (subject == c || placed.owner != cs.owner || placed.zone != Zone::Field) return false;
+    const std::uint8_t where = placed.circle == Circle::Vanguard ? kOnVanguardCircle : placed.circle == Circle::Guardian ? kOnGuardianCircle : kOnRearGuardCircle;
+    return (t.circles & where) != 0 && other_matches(t, subject);
+  }
   if (event == TriggerEvent::Beginning || event == TriggerEvent::EndOfBattle) return at_moment(t);
   if (event == TriggerEvent::Draws) return state_.card(subject).owner == cs.owner;  // CR 3.12.1: "each time you draw"
   if (event == TriggerEvent::SoulGains)  // CR 4.7.1: a card into your soul, in your main phase if the trigger says so
@@ -986,7 +999,8 @@ void Game::raise(TriggerEvent event, InstanceId subject, InstanceId other) {
   };
   if (event != TriggerEvent::PutIntoDrop && event != TriggerEvent::Beginning && event != TriggerEvent::EndOfBattle &&
       event != TriggerEvent::AttackHits && event != TriggerEvent::Draws && event != TriggerEvent::SoulGains &&
-      event != TriggerEvent::DriveCheckReveals && event != TriggerEvent::Stands && event != TriggerEvent::Rests) {
+      event != TriggerEvent::DriveCheckReveals && event != TriggerEvent::Stands && event != TriggerEvent::Rests &&
+      event != TriggerEvent::UnitPlaced) {
     consider(subject);
     return;
   }
@@ -1297,6 +1311,7 @@ static InstanceId acted_on(const EffectOp& step) {
   if (const auto* d = std::get_if<op::ToBottom>(&step)) return d->card;
   if (const auto* d = std::get_if<op::ToSoul>(&step)) return d->card;
   if (const auto* d = std::get_if<op::ToDrop>(&step)) return d->card;
+  if (const auto* m = std::get_if<op::MoveToVanguard>(&step)) return m->unit;
   return kNoInstance;
 }
 
@@ -1340,6 +1355,8 @@ void Game::perform_on_card(const EffectOp& step) {
     move(card, Zone::Hand);
   } else if (const auto* ride = std::get_if<op::SuperiorRide>(&step)) {
     superior_ride(ride->card);
+  } else if (std::holds_alternative<op::MoveToVanguard>(step)) {
+    move_to_vanguard(card);
   } else if (const auto* reveal = std::get_if<op::Reveal>(&step)) {
     note(cr::kReveal, [&] { return describe(reveal->card) + " is revealed"; });
   } else if (const auto* up = std::get_if<op::TurnFaceUp>(&step)) {
@@ -1373,6 +1390,23 @@ void Game::superior_ride(InstanceId card) {
   place(card, Circle::Vanguard, false);
   put_ridden_into_soul(old, card);
   note(cr::kSuperiorRide, [&] { return describe(card) + " is ridden by superior ride"; });
+}
+
+// CR 4.6.4.1: a rear-guard moved onto its owner's vanguard circle stands there. A move between
+// circles: no ride (CR 10.1.5.1) and no "placed" (10.1.4.1.1), so neither triggers; the unit
+// stays the same card with its effects (4.1.4). It is the last placed unit of the vanguard
+// circle, so the former vanguard goes to the soul by rule action at the next check timing
+// (CR 9.3.1), which no "ridden" ability watches. CR 1.3.2: nothing happens to a unit that is not
+// a rear-guard now (a vanguard is there already, CR 1.3.2.1).
+void Game::move_to_vanguard(InstanceId unit) {
+  if (!on_field_of(state_, unit) || !is_rear_guard_circle(state_.card(unit).circle)) {
+    note(cr::kDoWhatYouCan, [&] { return describe(unit) + " is not a rear-guard: it is not moved to the vanguard circle"; });
+    return;
+  }
+  const Circle from = state_.card(unit).circle;
+  move(unit, Zone::Field, Circle::Vanguard);
+  state_.card(unit).rested = false;
+  note(cr::kVanguardCircleStands, [&] { return describe(unit) + " moves from " + std::string(to_string(from)) + " to the vanguard circle, standing"; });
 }
 
 // CR 8.5.2.4.1: the former vanguard goes to the soul under the rider: "when another card

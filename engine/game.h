@@ -183,6 +183,7 @@ class Game {
   void perform_on_card(const EffectOp& step);
   void put_into_soul(InstanceId card);
   void superior_ride(InstanceId card);
+  void move_to_vanguard(InstanceId unit);  // CR 4.6.4.1, 9.3.1
   void superior_call(const Action& a);
   std::vector<Circle> call_circles(const op::SuperiorCall& call) const;
   int fewest_chosen(const Request& r) const;

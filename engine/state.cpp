@@ -170,8 +170,38 @@ bool GameState::cont_applies(InstanceId unit, const std::function<bool(const Con
   return false;
 }
 
-// CR 8.7.1.3: each applying continuous ability adds its power, once or once for each of the
-// owner's rear-guards that fits ("+2000 for each of your «Royal Paladin» rear-guards").
+// CR 8.7.1.3: "for each": the cards of the unit's owner that `cont.per` counts and that fit
+// its filter, read as they are now (a continuous ability follows the game). A card whose
+// identity is not known (a one-seat record) is not counted. At most kMaxCounted: a zone holds
+// at most the 50 cards of a deck (CR 5.1.2.1), so the power stays bounded.
+int GameState::counted(InstanceId unit, const ContSpec& cont) const {
+  const Player owner = card(unit).owner;
+  int n = 0;
+  auto count = [&](InstanceId c) {
+    if (c != kNoInstance && identified(c) && !(cont.per_other && c == unit) && cont.rear_guards.fits(def(c))) ++n;
+  };
+  switch (cont.per) {
+    case CountZone::None: return 0;
+    case CountZone::RearGuards:
+      for (Circle c : kRearGuardCircles) count(unit_at(owner, c));
+      break;
+    case CountZone::Units:  // CR 3.8.2: the vanguard and the rear-guards
+      count(unit_at(owner, Circle::Vanguard));
+      for (Circle c : kRearGuardCircles) count(unit_at(owner, c));
+      break;
+    case CountZone::Soul:
+      for (InstanceId c : player(owner).soul) count(c);
+      break;
+    case CountZone::Drop:
+      for (InstanceId c : player(owner).drop) count(c);
+      break;
+  }
+  return std::min(n, kMaxCounted);
+}
+
+// CR 8.7.1.3: each applying continuous ability adds its power, once or once for each card it
+// counts ("+2000 for each of your «Royal Paladin» rear-guards", "+1000 for each «Dark
+// Irregulars» in your soul").
 int GameState::continuous_power(InstanceId unit) const {
   int p = 0;
   if (!identified(unit)) return p;
@@ -180,13 +210,7 @@ int GameState::continuous_power(InstanceId unit) const {
     const AbilityDef& a = list[i];
     if (a.kind != AbilityKind::Cont || a.cont.power == 0 || !has_ability(unit, i) || !active(unit, a)) continue;
     if (a.condition >= 0 && !(scripts && scripts->holds(*this, a.condition, unit))) continue;
-    int times = 1;
-    if (a.cont.per_rear_guard) {
-      times = 0;
-      for (Circle c : kRearGuardCircles)
-        if (InstanceId u = unit_at(card(unit).owner, c); u != kNoInstance && identified(u) && a.cont.rear_guards.fits(def(u))) ++times;
-    }
-    p += a.cont.power * times;
+    p += a.cont.power * (a.cont.per == CountZone::None ? 1 : counted(unit, a.cont));
   }
   return p;
 }

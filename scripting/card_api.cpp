@@ -621,6 +621,19 @@ int api_superior_call(lua_State* L) {
   return finish(L, step(c, op::SuperiorCall{card_arg(L, 2), to}));
 }
 
+// game:move_to_vanguard(unit): one of the field's rear-guards moves onto its owner's vanguard
+// circle (CR 4.6.4.1; the former vanguard goes to the soul by rule action, 9.3.1). A card off
+// the field is the script's mistake: a card is put on the vanguard circle from elsewhere by a
+// ride (game:superior_ride, CR 10.1.5.1).
+int api_move_to_vanguard(lua_State* L) {
+  const ScriptContext& c = effect_context(L);
+  const InstanceId unit = card_arg(L, 2);
+  if (!c.state->on_field(unit))
+    return luaL_error(L, "move_to_vanguard: card %d is not a unit on the field (a card from another zone rides: game:superior_ride, CR 10.1.5.1)",
+                      static_cast<int>(unit));
+  return finish(L, step(c, op::MoveToVanguard{unit}));
+}
+
 // The steps on one card and on one player's deck.
 template <typename Op>
 int card_step(lua_State* L) {
@@ -692,7 +705,7 @@ void register_card_api(lua_State* L) {
       {"turn_face_up", card_step<op::TurnFaceUp>}, {"attacked", api_attacked}, {"attacker", api_attacker}, {"rested", api_rested},
       {"to_soul", card_step<op::ToSoul>}, {"to_drop", card_step<op::ToDrop>}, {"may", api_may}, {"turn_player", api_turn_player},
       {"battle_number", api_battle_number}, {"circle", api_circle}, {"column", api_column}, {"front_row", api_front_row},
-      {"column_units", api_column_units}, {nullptr, nullptr}};
+      {"column_units", api_column_units}, {"move_to_vanguard", api_move_to_vanguard}, {nullptr, nullptr}};
   luaL_newmetatable(L, kApiMeta);
   if (luaL_loadbufferx(L, kWrap, std::char_traits<char>::length(kWrap), "=vgjudge", "t") != LUA_OK) lua_error(L);
   lua_newtable(L);

@@ -167,7 +167,7 @@ const std::vector<std::pair<std::string, TriggerEvent>> kEvents = {
     {"boosted", TriggerEvent::Boosted}, {"leaves_guardian_circle", TriggerEvent::LeavesGuardianCircle},
     {"leaves_rear_guard_circle", TriggerEvent::LeavesRearGuardCircle},
     {"draws", TriggerEvent::Draws}, {"put_into_your_soul", TriggerEvent::SoulGains}, {"ridden", TriggerEvent::Ridden},
-    {"stands", TriggerEvent::Stands}, {"rests", TriggerEvent::Rests}};
+    {"stands", TriggerEvent::Stands}, {"rests", TriggerEvent::Rests}, {"unit_placed", TriggerEvent::UnitPlaced}};
 
 std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   std::string event;
@@ -190,6 +190,11 @@ std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   spec.your_rear_guard = t.flag("your_rear_guard");
   if (spec.your_rear_guard && spec.event != TriggerEvent::AttackHits)
     return t.error("your_rear_guard", "'your_rear_guard' is a filter of the 'attack_hits' trigger");
+  spec.another = t.flag("another");
+  if (spec.another && spec.event != TriggerEvent::PutIntoDrop)
+    return t.error("another", "'another' is a filter of the 'put_into_drop' trigger (a 'unit_placed' trigger is always another card's)");
+  if (spec.event == TriggerEvent::UnitPlaced && spec.circles == 0)
+    return t.error("circles", "a 'unit_placed' trigger names the 'circles' the other card is placed on (CR 10.1.4.1.1)");
   spec.your_main_phase = t.flag("your_main_phase");
   std::string whose;
   if (auto e = t.string("whose", whose, false)) return e;
@@ -290,20 +295,41 @@ std::optional<InputError> read_cost_part(lua_State* L, TableReader& t, const cha
 
 // What a continuous ability does (the `cont` table on top of the stack).
 std::optional<InputError> read_cont(lua_State* L, TableReader& t, ContSpec& cont) {
-  if (auto e = t.only({"power", "per_rear_guard", "attack_back_row", "restraint", "lord", "cannot_be_boosted", "cannot_attack_rear_guards",
+  if (auto e = t.only({"power", "per", "per_rear_guard", "attack_back_row", "restraint", "lord", "cannot_be_boosted", "cannot_attack_rear_guards",
                        "opponent_cannot_intercept", "opponent_cannot_guard_with_grade"},
                       "cont"))
     return e;
   std::optional<int> power, grade;
   if (auto e = t.integer("power", power, false, -100000, 100000)) return e;
   cont.power = power.value_or(0);
-  if (auto e = t.sub("per_rear_guard", [&] {
-        cont.per_rear_guard = true;
+  // CR 8.7.1.3, "for each": `per = { zone = ..., other = true, clan =, min_grade =, names = }`;
+  // `per_rear_guard = { ... }` is its short form for `zone = "rear_guards"`.
+  bool per_table = false;
+  if (auto e = t.sub("per", [&]() -> std::optional<InputError> {
+        per_table = true;
+        if (auto err = t.only({"zone", "other", "clan", "min_grade", "names"}, "per")) return err;
+        static const std::pair<std::string_view, CountZone> kCountZones[] = {
+            {"rear_guards", CountZone::RearGuards}, {"units", CountZone::Units}, {"soul", CountZone::Soul}, {"drop", CountZone::Drop}};
+        std::string zone;
+        if (auto err = t.string("zone", zone, true)) return err;
+        for (const auto& [name, z] : kCountZones)
+          if (zone == name) cont.per = z;
+        if (cont.per == CountZone::None) return t.error("zone", "'per.zone' is \"rear_guards\", \"units\", \"soul\" or \"drop\"");
+        cont.per_other = t.flag("other");
+        if (cont.per_other && cont.per != CountZone::RearGuards && cont.per != CountZone::Units)
+          return t.error("other", "'per.other' leaves this unit out of a count of units: 'zone' \"units\" or \"rear_guards\"");
+        return read_filter(L, t, "per", cont.rear_guards);
+      }))
+    return e;
+  if (auto e = t.sub("per_rear_guard", [&]() -> std::optional<InputError> {
+        if (per_table) return t.error("per_rear_guard", "'per_rear_guard' is the short form of 'per': give one of them");
+        cont.per = CountZone::RearGuards;
         if (auto err = t.only({"clan", "min_grade", "names"}, "per_rear_guard")) return err;
         return read_filter(L, t, "per_rear_guard", cont.rear_guards);
       }))
     return e;
-  if (cont.per_rear_guard && cont.power == 0) return t.error("cont", "'per_rear_guard' counts the 'power' this unit has for each one: give a 'power'");
+  if (cont.per != CountZone::None && cont.power == 0)
+    return t.error("cont", std::string("'") + (per_table ? "per" : "per_rear_guard") + "' counts the 'power' this unit has for each one: give a 'power'");
   cont.attack_back_row_same_column = t.flag("attack_back_row");
   cont.restraint = t.flag("restraint");
   cont.lord = t.flag("lord");
@@ -432,13 +458,24 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
   return std::nullopt;
 }
 
-// The power a card's continuous abilities can add up to (each "for each rear-guard" counted
-// for the five rear-guard circles) is bounded, so that a unit's power cannot overflow
+// The most cards a "for each" count can find: the five rear-guard circles, those and the
+// vanguard circle, or a zone of at most a deck's 50 cards (GameState::kMaxCounted).
+std::int64_t most_counted(CountZone per) {
+  switch (per) {
+    case CountZone::None: return 1;
+    case CountZone::RearGuards: return static_cast<std::int64_t>(kRearGuardCircles.size());
+    case CountZone::Units: return static_cast<std::int64_t>(kRearGuardCircles.size()) + 1;
+    default: return GameState::kMaxCounted;
+  }
+}
+
+// The power a card's continuous abilities can add up to (each "for each" counted for the most
+// cards it can find) is bounded, so that a unit's power cannot overflow
 // (docs/card-scripts.md, "Ranges").
 std::optional<InputError> check_continuous_power(const std::string& path, const std::string& source, const CardDef& def) {
   std::int64_t total = 0;
   for (const AbilityDef& a : def.abilities)
-    total += std::abs(std::int64_t{a.cont.power}) * (a.cont.per_rear_guard ? static_cast<std::int64_t>(kRearGuardCircles.size()) : 1);
+    total += std::abs(std::int64_t{a.cont.power}) * most_counted(a.cont.per);
   if (total <= kMaxContinuousPower) return std::nullopt;
   return InputError{path, line_of_field(source, "abilities"), 1,
                     "the continuous abilities of a card give at most " + std::to_string(kMaxContinuousPower) + " power in all (these give up to " + std::to_string(total) + ")"};

@@ -45,7 +45,7 @@ MECHANISMS = {
         '`game:search(p, { name_contains = "Blaster", max_grade = 2 }, 1)`; trigger filter `name_contains` (CR 2.1)'),
     'another unit placed': (
         'a trigger when another card of yours is placed on a rear-guard circle',
-        '`trigger = { event = "unit_placed", circles = { "RC" }, clan = ... }` with `zones` (CR 10.1.4)'),
+        '`trigger = { event = "unit_placed", circles = { "RC" }, clan = ... }` with `zones` (CR 10.1.4.1.1)'),
     'rear-guard to drop filters': (
         '`put_into_drop` limited to your turn, to a clan, and to another rear-guard than this unit',
         '`trigger = { event = "put_into_drop", whose = "yours", your_turn = true, clan = ..., another = true }`'),
@@ -78,13 +78,13 @@ MECHANISMS = {
         '`cont = { power = 2000, critical = 1 }` (CR 8.7.1.3)'),
     'power per count': (
         'continuous power per card of your soul, or per other unit of yours on (VC) or (RC)',
-        '`cont = { power = 1000, per = { zone = "soul", clan = ... } }`; `per = { zone = "units", names = ..., other = true }` (CR 8.7.1.3)'),
+        '`cont = { power = 1000, per = { zone = "soul", clan = ... } }`; `per = { zone = "units", names = ..., other = true }`; `per_rear_guard` its short form (CR 8.7.1.3)'),
     'bind and random': (
         'the bind zone, a card of a hand picked at random, and a face-down bind',
         '`game:random(p, cards, n)`, `game:bind(card, { face_down = true })`, `game:bound(p)` (CR 3.16, 4.9, 10.1.18)'),
     'rear-guard to vanguard': (
         'a unit moved from a rear-guard circle onto the vanguard circle (not a ride)',
-        '`game:move_to_vanguard(unit)` (CR 4.1.4, 9.3.1)'),
+        '`game:move_to_vanguard(unit)` (CR 4.6.4.1, 9.3.1)'),
     'Sentinel deck limit': (
         'CR 1.31: at most four cards with Sentinel in a deck, an error of deck construction',
         'no card-file change (`sentinel = true` is there); `vgjudge deck check` under CR 1.31 5.1.2.5'),
@@ -97,7 +97,8 @@ RULES_ONLY = {'Sentinel deck limit'}
 # Mechanisms the engine and the card API have now (docs/card-scripts.md): no longer a card's
 # `needs`; the mechanism index marks them built.
 BUILT = {'Lord', 'unit circles', 'name contains', 'rest rear-guards cost', 'becomes standing', 'becomes rested',
-         'vanguard drive check', 'vanguard attack hits'}
+         'vanguard drive check', 'vanguard attack hits', 'another unit placed', 'power per count', 'rear-guard to vanguard',
+         'rear-guard to drop filters'}
 
 # ---------------------------------------------------------------------------------------------
 # Abilities several cards print alike.
@@ -254,12 +255,12 @@ def ride_chain(target):
 
 def rear_guard_to_drop_power(clan):
     return (f'AUTO (VC/RC), in your turn: each time another «{clan}» rear-guard of yours goes to the drop zone, '
-            'this unit gets +1000 power until end of turn.', 'put_into_drop, +rear-guard to drop filters, game:give')
+            'this unit gets +1000 power until end of turn.', 'put_into_drop (your_turn, clan, another), game:give')
 
 
 def another_placed_soul_charge(clan):
     return (f'AUTO (VC): each time another «{clan}» of yours is placed on (RC), you may soul charge 1.',
-            '+another unit placed, optional, game:soul_charge')
+            'unit_placed (RC, clan), optional, game:soul_charge')
 
 
 def soul_six_attack_filter():
@@ -420,10 +421,10 @@ CARDS = {
                   ('ACT (VC/RC), cost soul blast 8 and counter blast 5: move one of the opponent\'s rear-guards of '
                    'your choice onto the opponent\'s vanguard circle; as that turn\'s end phase begins, the '
                    'opponent picks a card of their soul and superior rides it.',
-                   'soul_blast, counter_blast, game:choose, +rear-guard to vanguard, timed, game:later, game:soul, '
+                   'soul_blast, counter_blast, game:choose, game:move_to_vanguard, timed, game:later, game:soul, '
                    'game:superior_ride')),
     'BT03/002': _(('CONT (VC), in your turn: this unit gets +1000 power for each «Dark Irregulars» card in your '
-                   'soul.', 'cont power, condition, +power per count'),
+                   'soul.', 'cont power, per (soul, clan), condition'),
                   ('ACT (VC), cost counter blast 1 and putting one of your «Dark Irregulars» rear-guards into your '
                    'soul: the opponent picks one of their own rear-guards and retires it.',
                    'counter_blast, rear_guards_to_soul, game:choose, game:retire')),
@@ -645,9 +646,9 @@ CARDS = {
                    'boosted_attack_hits (clan, vanguard, hits_vanguard), game:face_down_damage, game:choose, game:turn_face_up')),
     'BT04/080': _(return_on_end('Nova Grappler', 'turn a card of your damage zone face up')),
     'BT04/081': _(('CONT (RC), in your turn: this unit gets +1000 power for each other unit named Snogal on your '
-                   'vanguard or rear-guard circles.', 'cont power, condition, +power per count')),
+                   'vanguard or rear-guard circles.', 'cont power, per (units, names, other), condition')),
     'BT04/082': _(('CONT (RC), in your turn: this unit gets +1000 power for each other unit named Brugal on your '
-                   'vanguard or rear-guard circles.', 'cont power, condition, +power per count'),
+                   'vanguard or rear-guard circles.', 'cont power, per (units, names, other), condition'),
                   forerunner_text('Royal Paladin')),
 
     # BT05 Awakening of Twin Blades

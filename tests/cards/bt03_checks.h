@@ -528,6 +528,116 @@ inline void check_death_army_no_drive_in_a_rear_guard_battle(const std::string& 
   ASSERT_FALSE(b.no_guard());
   EXPECT_TRUE(b.state().standing.empty());
   EXPECT_TRUE(b.state().card(b.unit(Player::A, Circle::BackLeft)).rested);
+// ---------------------------------------------------------------------------------------------
+// "[AUTO](VC) each time another «clan» of yours is placed on (RC), you may soul charge 1"
+// (mechanism "another unit placed": CR 1.31 10.1.4.1.1, 8.6.2.1, 10.1.17.1). `clan_unit` is a
+// grade 1 of the clan, `other_clan` a grade 1 or 2 of another.
+
+// On (VC): each call of a unit of the clan to (RC) stands it by once (the deck's top card goes
+// into the soul; declined, nothing); a unit of another clan does not; neither does the
+// opponent's same card on their (VC), which watches only its own player's units.
+inline void check_another_placed_soul_charge(const std::string& number, const std::string& clan_unit, const std::string& other_clan) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, number}}, {}, {clan_unit, other_clan, clan_unit}, {kMarker}}, Side{{{Circle::Vanguard, number}}});
+  const InstanceId v = b.unit(Player::A, Circle::Vanguard);
+  ASSERT_FALSE(b.call(clan_unit, Circle::FrontLeft));
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_EQ(b.state().standing.size(), 1u);  // player B's copy does not stand by
+  EXPECT_EQ(b.state().standing[0].source, v);
+  ASSERT_FALSE(b.play(v, 1));
+  ASSERT_EQ(b.count(Player::A, Zone::Soul), 1u);
+  EXPECT_EQ(b.state().def(b.state().player(Player::A).soul[0]).number, kMarker);
+  EXPECT_EQ(b.count(Player::B, Zone::Soul), 0u);
+  ASSERT_EQ(b.decision(), Decision::Main);
+  ASSERT_FALSE(b.call(other_clan, Circle::FrontRight));
+  EXPECT_TRUE(b.state().standing.empty());
+  ASSERT_EQ(b.decision(), Decision::Main);
+  ASSERT_FALSE(b.call(clan_unit, Circle::BackLeft));  // "each time": again
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.decline(v, 1));
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 1u);
+  EXPECT_EQ(b.decision(), Decision::Main);
+}
+// "Another": the card called to (RC) itself does not trigger it (and on (RC) it is not active,
+// CR 2.11.3: a unit of the clan called beside it triggers nothing); ridden onto (VC), a card of
+// the clan is placed on (VC), not (RC): nothing either.
+inline void check_another_placed_not_itself(const std::string& number, const std::string& clan_vanguard, const std::string& clan_unit) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, clan_vanguard}}, {}, {number, clan_unit}, {kMarker}}, opponent());
+  ASSERT_FALSE(b.call(number, Circle::FrontLeft));
+  EXPECT_TRUE(b.state().standing.empty());
+  ASSERT_EQ(b.decision(), Decision::Main);
+  ASSERT_FALSE(b.call(clan_unit, Circle::FrontRight));
+  EXPECT_TRUE(b.state().standing.empty());
+  EXPECT_EQ(b.decision(), Decision::Main);
+  EXPECT_EQ(b.count(Player::A, Zone::Soul), 0u);
+  Board r({{{Circle::Vanguard, number}}, {}, {clan_vanguard}, {kMarker}}, opponent(), Decision::Ride);
+  ASSERT_FALSE(r.ride(clan_vanguard));
+  EXPECT_TRUE(r.state().standing.empty());
+  EXPECT_EQ(r.decision(), Decision::Main);
+}
+
+// ---------------------------------------------------------------------------------------------
+// "[AUTO](VC/RC) in your turn, each time another of your «Tachikaze» rear-guards is put into the
+// drop zone, this unit gets +1000 power until end of turn" (mechanism "rear-guard to drop
+// filters": CR 1.31 10.1.3.2, 8.6.2.1, 8.2.1.2).
+inline constexpr const char* kTachikazeG1 = "BT01/066";  // Sonic Noa, grade 1, no abilities
+
+// Player A's turn to its end: passes every decision of player A's until player B's turn begins.
+inline void end_turn(Board& b) {
+  for (int k = 0; k < 20 && b.state().turn_player == Player::A && !b.game().over(); ++k) {
+    ASSERT_NE(b.decision(), Decision::PlayAuto);
+    ASSERT_FALSE(b.pass());
+  }
+  ASSERT_EQ(b.state().turn_player, Player::B);
+}
+
+// Watched from `circle` (on (RC) under a «Tachikaze» vanguard): a «Tachikaze» rear-guard called
+// over (retired by rule action, CR 1.31 9.3.6) stands it by, mandatory: +1000 until end of turn,
+// once each time; a rear-guard of another clan retired the same way does nothing.
+inline void check_tachikaze_drop_power(const std::string& number, Circle circle) {
+  SCOPED_TRACE(number);
+  Side a{{{Circle::FrontLeft, kTachikazeG1}, {Circle::FrontRight, kRoyal}}, {}, {kTachikazeG1, kTachikazeG1, kTachikazeG1}};
+  a.units.push_back({Circle::Vanguard, circle == Circle::Vanguard ? number : kTachikaze});
+  if (circle != Circle::Vanguard) a.units.push_back({circle, number});
+  Board b(a, opponent());
+  const InstanceId u = b.unit(Player::A, circle), first = b.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(b.call(kTachikazeG1, Circle::FrontLeft));
+  EXPECT_EQ(b.state().card(first).zone, Zone::Drop);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_EQ(message(b.decline(u, 1)), mandatory_message(number, u));
+  ASSERT_FALSE(b.play(u, 1));
+  EXPECT_EQ(b.state().power(u), def(number).power + 1000);
+  ASSERT_FALSE(b.call(kTachikazeG1, Circle::FrontLeft));  // each time
+  ASSERT_FALSE(b.play(u, 1));
+  EXPECT_EQ(b.state().power(u), def(number).power + 2000);
+  ASSERT_FALSE(b.call(kTachikazeG1, Circle::FrontRight));  // Knight of Silence, Gallatin: «Royal Paladin»
+  EXPECT_TRUE(b.state().standing.empty());
+  EXPECT_EQ(b.decision(), Decision::Main);
+  EXPECT_EQ(b.state().power(u), def(number).power + 2000);
+  end_turn(b);  // until end of turn
+  EXPECT_EQ(b.state().power(u), def(number).power);
+}
+// "Another": on (RC) with a vanguard of another clan, its own move to the drop zone (called over)
+// does nothing; in the opponent's turn (player B's unit when player A's attack retires player B's
+// «Tachikaze» rear-guard) nothing stands by.
+inline void check_tachikaze_drop_not_itself_nor_opponents_turn(const std::string& number) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, kTachikaze}, {Circle::FrontLeft, number}}, {}, {kTachikazeG1}}, opponent());
+  const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(b.call(kTachikazeG1, Circle::FrontLeft));
+  EXPECT_EQ(b.state().card(u).zone, Zone::Drop);
+  EXPECT_TRUE(b.state().standing.empty());
+  EXPECT_EQ(b.decision(), Decision::Main);
+  Board o({{{Circle::Vanguard, kTachikaze}}}, Side{{{Circle::Vanguard, number}, {Circle::FrontLeft, kTachikazeG1}}});
+  const InstanceId target = o.unit(Player::B, Circle::FrontLeft);
+  ASSERT_FALSE(o.pass());
+  ASSERT_FALSE(o.attack(Circle::Vanguard, Circle::FrontLeft));
+  ASSERT_FALSE(o.no_guard());
+  for (int k = 0; k < 10 && o.state().card(target).zone != Zone::Drop; ++k) ASSERT_FALSE(o.pass());
+  EXPECT_EQ(o.state().card(target).zone, Zone::Drop);
+  EXPECT_TRUE(o.state().standing.empty());
+  EXPECT_EQ(o.power(Player::B, Circle::Vanguard), def(number).power);
 }
 
 }  // namespace vg::test

@@ -1,8 +1,8 @@
 // BT04/020 Fang of Light, Garmore: [CONT](VC) during your turn, +1000 power for each of your units
 // named Snogal or Brugal on (RC); [AUTO] [discard a <<Royal Paladin>>] when placed on (VC) or (RC),
 // if you have a <<Royal Paladin>> vanguard, you may pay: search your deck for up to one Snogal or
-// Brugal, call it to (RC), and shuffle. Snogal and Brugal are pending (BT04/081, BT04/082): the
-// test cards T/020 and T/021 bear their names and printed characteristics.
+// Brugal, call it to (RC), and shuffle. Snogal (BT04/081) and Brugal (BT04/082) are the real cards:
+// their own abilities add to their power only, never to the vanguard's.
 #include <gtest/gtest.h>
 
 #include "tests/cards/bt04_checks.h"
@@ -11,16 +11,14 @@ namespace vg::test {
 namespace {
 
 constexpr const char* kFangOfLightGarmore = "BT04/020";
-constexpr const char* kSnogalStandIn = "T/020";
-constexpr const char* kBrugalStandIn = "T/021";
 constexpr const char* kGarmoreRoyalPaladin = "TD01/004";  // Knight of Silence, Gallatin: grade 2, no abilities
 constexpr const char* kGarmoreOtherClanGrade3 = "BT04/001";  // Phantom Blaster Dragon: «Shadow Paladin»
 
 // CR 1.31 8.2.1.2: on (VC) in its player's turn, +1000 for each Snogal or Brugal on (RC) (not for
 // another unit); in the opponent's turn (player B's vanguard in A's turn) nothing.
 TEST(Bt04FangOfLightGarmoreTest, PlusOneThousandPerSnogalOrBrugalInYourTurn) {
-  const Side side({{Circle::Vanguard, kFangOfLightGarmore}, {Circle::FrontLeft, kSnogalStandIn}, {Circle::BackLeft, kBrugalStandIn},
-                   {Circle::BackCenter, kSnogalStandIn}, {Circle::FrontRight, kFiller}});
+  const Side side({{Circle::Vanguard, kFangOfLightGarmore}, {Circle::FrontLeft, kSnogal}, {Circle::BackLeft, kBrugal},
+                   {Circle::BackCenter, kSnogal}, {Circle::FrontRight, kFiller}});
   Board b(side, side);
   EXPECT_EQ(b.power(Player::A, Circle::Vanguard), 10000 + 3000);
   EXPECT_EQ(b.power(Player::B, Circle::Vanguard), 10000);
@@ -28,7 +26,7 @@ TEST(Bt04FangOfLightGarmoreTest, PlusOneThousandPerSnogalOrBrugalInYourTurn) {
 
 // CR 2.11.3: on (RC) the ability is not active.
 TEST(Bt04FangOfLightGarmoreTest, NothingOnARearGuardCircle) {
-  Board b({{{Circle::Vanguard, kFangOfLightGarmore}, {Circle::FrontLeft, kFangOfLightGarmore}, {Circle::BackLeft, kSnogalStandIn}}},
+  Board b({{{Circle::Vanguard, kFangOfLightGarmore}, {Circle::FrontLeft, kFangOfLightGarmore}, {Circle::BackLeft, kSnogal}}},
           opponent());
   EXPECT_EQ(b.power(Player::A, Circle::FrontLeft), 10000);
   EXPECT_EQ(b.power(Player::A, Circle::Vanguard), 11000);
@@ -40,10 +38,10 @@ TEST(Bt04FangOfLightGarmoreTest, NothingOnARearGuardCircle) {
 // chosen is called to (RC).
 TEST(Bt04FangOfLightGarmoreTest, PlacedOnVcDiscardsARoyalPaladinAndCallsASnogalOrBrugal) {
   Board b({{{Circle::Vanguard, kGarmoreRoyalPaladin}}, {}, {kFangOfLightGarmore, kGarmoreRoyalPaladin, kFiller},
-           {kSnogalStandIn, kBrugalStandIn, kFiller}},
+           {kSnogal, kBrugal, kFiller}},
           opponent(), Decision::Ride);
   const InstanceId royal = b.hand_card(Player::A, kGarmoreRoyalPaladin), other = b.hand_card(Player::A, kFiller);
-  const InstanceId snogal = b.card_in(Player::A, Zone::Deck, kSnogalStandIn), brugal = b.card_in(Player::A, Zone::Deck, kBrugalStandIn);
+  const InstanceId snogal = b.card_in(Player::A, Zone::Deck, kSnogal), brugal = b.card_in(Player::A, Zone::Deck, kBrugal);
   ASSERT_FALSE(b.ride(kFangOfLightGarmore));
   const InstanceId v = b.unit(Player::A, Circle::Vanguard);
   ASSERT_EQ(b.decision(), Decision::PlayAuto);
@@ -65,8 +63,8 @@ TEST(Bt04FangOfLightGarmoreTest, PlacedOnVcDiscardsARoyalPaladinAndCallsASnogalO
 
 // Called to (RC) under a «Royal Paladin» vanguard (another Fang of Light, Garmore), the same.
 TEST(Bt04FangOfLightGarmoreTest, PlacedOnRcCallsTheSnogal) {
-  Board b({{{Circle::Vanguard, kFangOfLightGarmore}}, {}, {kFangOfLightGarmore, kGarmoreRoyalPaladin}, {kSnogalStandIn}}, opponent());
-  const InstanceId snogal = b.card_in(Player::A, Zone::Deck, kSnogalStandIn);
+  Board b({{{Circle::Vanguard, kFangOfLightGarmore}}, {}, {kFangOfLightGarmore, kGarmoreRoyalPaladin}, {kSnogal}}, opponent());
+  const InstanceId snogal = b.card_in(Player::A, Zone::Deck, kSnogal);
   ASSERT_FALSE(b.call(kFangOfLightGarmore, Circle::FrontLeft));
   const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
   ASSERT_EQ(b.decision(), Decision::PlayAuto);
@@ -80,12 +78,12 @@ TEST(Bt04FangOfLightGarmoreTest, PlacedOnRcCallsTheSnogal) {
 // "You may" (CR 8.6.3.1): declined, nothing is discarded or searched. Under a vanguard of another
 // clan the condition does not hold (CR 8.1.1.2.3): the cost cannot be paid.
 TEST(Bt04FangOfLightGarmoreTest, MayBeDeclinedAndNeedsARoyalPaladinVanguard) {
-  Board b({{{Circle::Vanguard, kFangOfLightGarmore}}, {}, {kFangOfLightGarmore, kGarmoreRoyalPaladin}, {kSnogalStandIn}}, opponent());
+  Board b({{{Circle::Vanguard, kFangOfLightGarmore}}, {}, {kFangOfLightGarmore, kGarmoreRoyalPaladin}, {kSnogal}}, opponent());
   ASSERT_FALSE(b.call(kFangOfLightGarmore, Circle::FrontLeft));
   ASSERT_FALSE(b.decline(b.unit(Player::A, Circle::FrontLeft), 2));
   EXPECT_EQ(b.count(Player::A, Zone::Hand), 1u);
   EXPECT_EQ(b.decision(), Decision::Main);
-  Board o({{{Circle::Vanguard, kGarmoreOtherClanGrade3}}, {}, {kFangOfLightGarmore, kGarmoreRoyalPaladin}, {kSnogalStandIn}}, opponent());
+  Board o({{{Circle::Vanguard, kGarmoreOtherClanGrade3}}, {}, {kFangOfLightGarmore, kGarmoreRoyalPaladin}, {kSnogal}}, opponent());
   ASSERT_FALSE(o.call(kFangOfLightGarmore, Circle::FrontLeft));
   const InstanceId u = o.unit(Player::A, Circle::FrontLeft);
   ASSERT_EQ(o.decision(), Decision::PlayAuto);

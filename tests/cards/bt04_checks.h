@@ -12,6 +12,10 @@
 
 namespace vg::test {
 
+// Snogal and Brugal (their own tests, and Fang of Light, Garmore's, which counts them).
+inline constexpr const char* kSnogal = "BT04/081";
+inline constexpr const char* kBrugal = "BT04/082";
+
 // The cards in increasing order (options compared whatever order the engine offers them in).
 inline std::vector<InstanceId> sorted(std::vector<InstanceId> v) {
   std::sort(v.begin(), v.end());

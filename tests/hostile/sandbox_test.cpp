@@ -148,6 +148,20 @@ TEST(HostileScripts, AnUnknownDeclaredConditionIsRefused) {
   EXPECT_EQ(load_error("L-018.lua"), "load/L-018.lua:5:1: a declared 'condition' is { vanguard_clan = \"CLAN\" }; any other is a function");
 }
 
+// docs/card-scripts.md, "Another unit placed", "Rear-guard to drop filters" and the `per` count of
+// continuous abilities: a 'unit_placed' trigger names its circles, 'another' filters only
+// 'put_into_drop', a count names a zone it knows.
+TEST(HostileScripts, AUnitPlacedTriggerWithoutCirclesIsRefused) {
+  EXPECT_EQ(load_error("L-024.lua"), "load/L-024.lua:4:1: a 'unit_placed' trigger names the 'circles' the other card is placed on (CR 10.1.4.1.1)");
+}
+TEST(HostileScripts, AnotherOnATriggerOtherThanPutIntoDropIsRefused) {
+  EXPECT_EQ(load_error("L-026.lua"),
+            "load/L-026.lua:5:1: 'another' is a filter of the 'put_into_drop' trigger (a 'unit_placed' trigger is always another card's)");
+}
+TEST(HostileScripts, ACountOfAnUnknownZoneIsRefused) {
+  EXPECT_EQ(load_error("L-025.lua"), "load/L-025.lua:5:1: 'per.zone' is \"rear_guards\", \"units\", \"soul\" or \"drop\"");
+}
+
 // Issue 32: a card file is read as every input file is (engine/input_file.h).
 TEST(HostileScripts, AControlCharacterInACardFileIsRefused) {
   CardPool pool;
@@ -258,7 +272,7 @@ TEST(HostileScripts, RawsetIsNotAvailable) {
 TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
   // Lua names the method by the wrapper's local `f` and places it on the wrapper's line.
   EXPECT_EQ(failure_of("H/012"),
-            "H-012.lua:83: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
+            "H-012.lua:85: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
             "condition choose: vgjudge:6: a condition can only read the game, not change it | "
             "condition give: vgjudge:6: a condition can only read the game, not change it | "
             "condition draw: vgjudge:6: a condition can only read the game, not change it | "
@@ -312,6 +326,8 @@ TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
             "superior_call: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
             "superior_call to: vgjudge:6: bad argument #3 to 'f' (invalid option 'nowhere') | "
             "to_drop: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "move_to_vanguard: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "move_to_vanguard hand: vgjudge:6: move_to_vanguard: card 3 is not a unit on the field (a card from another zone rides: game:superior_ride, CR 10.1.5.1) | "
             "reveal: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
             "turn_face_up: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
             "draw: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "

@@ -73,6 +73,8 @@ return { number = "H/012", name = "Bad Arguments", clan = "Test", race = "Test",
         try("superior_call", game.superior_call, game, 99999)
         try("superior_call to", game.superior_call, game, game:self(), "nowhere")
         try("to_drop", game.to_drop, game, "x")
+        try("move_to_vanguard", game.move_to_vanguard, game, "x")
+        try("move_to_vanguard hand", game.move_to_vanguard, game, game:hand(you)[1])
         try("reveal", game.reveal, game, 1e100)
         try("turn_face_up", game.turn_face_up, game, false)
         try("draw", game.draw, game, 5)

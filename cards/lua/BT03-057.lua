@@ -12,9 +12,14 @@ return {
   critical = 1,
   trigger = "none",
   skill = "intercept",
-  -- Not loaded: these abilities are not scripted yet.
-  unscripted = {
-    "AUTO (VC): each time another «Tachikaze» of yours is placed on (RC), you may soul charge 1.",
+  abilities = {
+    {
+      kind = "AUTO",
+      text = "(VC): each time another «Tachikaze» of yours is put on (RC), you may soul charge 1.",
+      zones = { "VC" },
+      trigger = { event = "unit_placed", circles = { "RC" }, clan = "Tachikaze" },
+      optional = true,
+      effect = function(game) game:soul_charge(game:you()) end,
+    },
   },
-  needs = { "another unit placed" },
 }

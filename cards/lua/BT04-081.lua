@@ -12,9 +12,13 @@ return {
   critical = 1,
   trigger = "none",
   skill = "boost",
-  -- Not loaded: these abilities are not scripted yet.
-  unscripted = {
-    "CONT (RC), in your turn: this unit gets +1000 power for each other unit named Snogal on your vanguard or rear-guard circles.",
+  abilities = {
+    {
+      kind = "CONT",
+      text = "(RC), in your own turn: this unit has +1000 power for each of your other units named Snogal on (VC) or (RC).",
+      zones = { "RC" },
+      cont = { power = 1000, per = { zone = "units", names = { "Snogal" }, other = true } },
+      condition = function(game) return game:turn_player() == game:you() end,
+    },
   },
-  needs = { "power per count" },
 }

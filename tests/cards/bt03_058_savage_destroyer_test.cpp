@@ -1,0 +1,21 @@
+// BT03/058 Savage Destroyer: [AUTO](VC/RC) in your turn, each time another of your «Tachikaze» rear-guards is put
+// into the drop zone, this unit gets +1000 power until end of turn (mechanism "rear-guard to
+// drop filters": CR 1.31 10.1.3.2, 8.6.2.1).
+#include <gtest/gtest.h>
+
+#include "tests/cards/bt03_checks.h"
+
+namespace vg::test {
+namespace {
+
+constexpr const char* kSavageDestroyer = "BT03/058";
+
+// Watched from (VC), and from (RC): +1000 each time, until end of turn; not for another clan's.
+TEST(Bt03SavageDestroyerTest, OnVcPlusOneThousandEachTime) { check_tachikaze_drop_power(kSavageDestroyer, Circle::Vanguard); }
+TEST(Bt03SavageDestroyerTest, OnRcPlusOneThousandEachTime) { check_tachikaze_drop_power(kSavageDestroyer, Circle::BackLeft); }
+
+// Not its own move; not in the opponent's turn.
+TEST(Bt03SavageDestroyerTest, NotItselfNotInTheOpponentsTurn) { check_tachikaze_drop_not_itself_nor_opponents_turn(kSavageDestroyer); }
+
+}  // namespace
+}  // namespace vg::test
