@@ -83,6 +83,7 @@ struct CardFilter {
 struct CostPart {
   int count = 0;
   CardFilter what;
+  bool self_may_pay = false;  // retire: this unit may be one of the cards ("your rear-guards", not "other"; CR 10.1.3)
 };
 
 // CR 8.5.2.3, 10.1.15-10.1.17: costs, paid all at once. A hand card pays either a discard or a
@@ -101,6 +102,8 @@ struct CostSpec {
   bool reveal_self_to_deck_top = false;  // reveal this card and put it on top of the deck
   bool retire_self = false;       // retire this unit
   bool put_self_into_soul = false;  // put this card into the soul
+  bool self_to_deck_top = false;     // put this unit on top of its owner's deck (CR 8.5.2.3; a new card, CR 4.1.4)
+  bool self_to_deck_bottom = false;  // put this unit at the bottom of its owner's deck
   // The one part a zone's cards pay (a card file may not ask for both ways from one zone).
   bool hand_into_soul() const { return hand_to_soul.count > 0; }
   bool rear_guards_into_soul() const { return rear_guards_to_soul.count > 0; }
@@ -108,7 +111,8 @@ struct CostSpec {
   const CostPart& rear_guard_part() const { return rear_guards_into_soul() ? rear_guards_to_soul : retire; }
   bool any() const {
     return counter_blast || soul_blast.count || discard.count || rest_self || reveal_self_to_deck_top || retire.count ||
-           hand_to_soul.count || rear_guards_to_soul.count || deck_to_drop || retire_self || put_self_into_soul;
+           hand_to_soul.count || rear_guards_to_soul.count || deck_to_drop || retire_self || put_self_into_soul ||
+           self_to_deck_top || self_to_deck_bottom;
   }
 };
 
@@ -125,6 +129,7 @@ struct ContSpec {
   bool cannot_attack_rear_guards = false;  // this unit cannot attack a rear-guard (CR 7.3.1.4)
   bool opponent_cannot_intercept = false;  // the opponent's units cannot intercept
   int opponent_guardian_grade_barred = -1; // the opponent cannot normal call units of this grade to (GC)
+  int critical = 0;                 // CR 8.7.1.3: this unit has `critical` more critical
 };
 
 struct AbilityDef {

@@ -189,6 +189,7 @@ struct GameState {
   const AbilityDef& ability(InstanceId card, int index) const { return def(card).abilities[static_cast<std::size_t>(index)]; }
   // CR 8.7.1.3: power from the card's own continuous abilities whose condition holds.
   int continuous_power(InstanceId unit) const;
+  int continuous_critical(InstanceId unit) const;  // CR 8.7.1.3: the critical its continuous abilities add
   bool may_attack_back_row(InstanceId unit) const;
   bool restrained(InstanceId unit) const;  // CR 10.2.4.1
   // CR 1.31 10.2.7.1: when the unit has Lord, a unit of its player (VC or RC) that does not share its
