@@ -253,7 +253,7 @@ std::optional<InputError> read_cost_part(lua_State* L, TableReader& t, const cha
   // CR 10.1.3: "retire two of your rear-guards" (not "other"): this unit may be one of them.
   part.self_may_pay = t.flag("self_may_pay");
   if (part.self_may_pay && std::strcmp(name, "retire") != 0)
-    return t.error(name, "'self_may_pay' is a field of 'retire' only (a move into the soul takes this unit already when it fits)");
+    return t.error(name, "'self_may_pay' is a field of 'retire' only (a retire that may take this unit itself, CR 10.1.3)");
   std::optional<int> count;
   if (auto e = t.integer("count", count, false, 1, 10)) return e;
   if (auto e = read_filter(L, t, name, part.what)) return e;
