@@ -93,6 +93,7 @@ struct CardFilter {
 struct CostPart {
   int count = 0;
   CardFilter what;
+  bool self_may_pay = false;  // retire: this unit may be one of the cards ("your rear-guards", not "other"; CR 10.1.3)
 };
 
 // CR 8.5.2.3, 10.1.15-10.1.17: costs, paid all at once. A hand card pays either a discard or a
@@ -114,6 +115,8 @@ struct CostSpec {
   CostPart rest;           // your standing rear-guards rested (CR 10.1.11.1, 3.17.2); this unit may be one
                            // unless `rest_self` is paid too
   bool rest_same_column = false;  // rest: only rear-guards of this unit's column (CR 4.6.2)
+  bool self_to_deck_top = false;     // put this unit on top of its owner's deck (CR 8.5.2.3; a new card, CR 4.1.4)
+  bool self_to_deck_bottom = false;  // put this unit at the bottom of its owner's deck
   // The one part a zone's cards pay (a card file may not ask for both ways from one zone).
   bool hand_into_soul() const { return hand_to_soul.count > 0; }
   bool rear_guards_into_soul() const { return rear_guards_to_soul.count > 0; }
@@ -124,7 +127,8 @@ struct CostSpec {
   }
   bool any() const {
     return counter_blast || soul_blast.count || discard.count || rest_self || reveal_self_to_deck_top || retire.count ||
-           hand_to_soul.count || rear_guards_to_soul.count || rest.count || deck_to_drop || retire_self || put_self_into_soul;
+           hand_to_soul.count || rear_guards_to_soul.count || rest.count || deck_to_drop || retire_self || put_self_into_soul ||
+           self_to_deck_top || self_to_deck_bottom;
   }
 };
 
@@ -147,6 +151,7 @@ struct ContSpec {
   bool cannot_attack_rear_guards = false;  // this unit cannot attack a rear-guard (CR 7.3.1.4)
   bool opponent_cannot_intercept = false;  // the opponent's units cannot intercept
   int opponent_guardian_grade_barred = -1; // the opponent cannot normal call units of this grade to (GC)
+  int critical = 0;                 // CR 8.7.1.3: this unit has `critical` more critical
 };
 
 struct AbilityDef {

@@ -41,6 +41,8 @@ struct Request {
   int min = 0, max = 0;
   Sought sought = {};
   std::vector<Circle> circles = {};  // SuperiorCall: the rear-guard circles the card may go to
+  bool rested = false;               // SuperiorCall: the card is called rested ("call it as [Rest]")
+  bool column = false;               // SuperiorCall: the circles are those of one column ("in the same column as this unit")
 };
 
 enum class ActionKind : std::uint8_t {

@@ -121,6 +121,12 @@ enum class CallTo : std::uint8_t { AnyCircle, OpenCircle, SeparateCircle };
 struct SuperiorCall {
   InstanceId card;
   CallTo to = CallTo::AnyCircle;
+  // "Call it to (RC) as [Rest]": the card is put there rested (card text over CR 4.6.6.1; CR 1.3.1).
+  bool rested = false;
+  // "Call it to (RC) in the same column as this unit": only the rear-guard circle of that unit's
+  // column that is not its own (CR 4.6.2; the back-center circle for a vanguard); none when the
+  // unit is off the field.
+  InstanceId column_of = kNoInstance;
   using Result = CardList;
   static constexpr bool kReads = false;
 };

@@ -1109,6 +1109,12 @@ void Game::pay_cost(const Action& a, const AbilityDef& ab, InstanceId source) {
   if (ab.cost.rest_self) set_rested(source, true);
   if (ab.cost.retire_self && state_.on_field(source)) move(source, Zone::Drop);  // CR 10.1.3.1
   if (ab.cost.put_self_into_soul && state_.card(source).zone != Zone::Soul) move(source, Zone::Soul);
+  if ((ab.cost.self_to_deck_top || ab.cost.self_to_deck_bottom) && state_.on_field(source)) {  // CR 8.5.2.3; a new card, CR 4.1.4
+    move(source, Zone::Deck);  // the top of the deck is the back of the pile
+    auto& deck = state_.player(state_.card(source).owner).deck;
+    if (ab.cost.self_to_deck_bottom) std::rotate(deck.begin(), deck.end() - 1, deck.end());  // the bottom is the front
+    note(cr::kPayCosts, [&] { return describe(source) + " is put " + (ab.cost.self_to_deck_top ? "on top of" : "at the bottom of") + " the deck"; });
+  }
   if (ab.cost.reveal_self_to_deck_top) {
     note(cr::kReveal, [&] { return describe(source) + " is revealed and put on top of the deck"; });
     move(source, Zone::Deck);  // the top of the deck is the back of the pile
@@ -1204,7 +1210,8 @@ Game::Asking Game::ask_for(const EffectOp& step) {
   if (const auto* call = std::get_if<op::SuperiorCall>(&step)) {  // CR 10.1.6.1.1.1: its owner chooses the circle
     std::vector<Circle> circles = call_circles(*call);
     if (state_.on_field(call->card) || moved_away(call->card) || circles.empty()) return Asking::NothingToAsk;  // CR 1.3.2, 8.6.7
-    request_ = Request{Decision::SuperiorCall, state_.card(call->card).owner, Zone::Field, call->card, {}, 0, 0, {}, std::move(circles)};
+    request_ = Request{Decision::SuperiorCall, state_.card(call->card).owner, Zone::Field, call->card, {}, 0, 0, {}, std::move(circles),
+                       call->rested, call->column_of != kNoInstance};
     return Asking::Waits;
   }
   if (const auto* d = std::get_if<op::Draw>(&step)) return top_card(d->player, Zone::Hand);
@@ -1422,7 +1429,14 @@ void Game::put_ridden_into_soul(InstanceId old, InstanceId rider) {
 std::vector<Circle> Game::call_circles(const op::SuperiorCall& call) const {
   const Player p = state_.card(call.card).owner;
   std::vector<Circle> out;
+  // CR 4.6.2: "in the same column as this unit": that column's rear-guard circles but the unit's own.
+  const bool by_column = call.column_of != kNoInstance;
+  const bool column_known = by_column && on_field_of(state_, call.column_of) && state_.card(call.column_of).owner == p &&
+                            state_.card(call.column_of).circle != Circle::Guardian;
   for (Circle c : kRearGuardCircles) {
+    if (by_column && (!column_known || column_of(c) != column_of(state_.card(call.column_of).circle) ||
+                      c == state_.card(call.column_of).circle))
+      continue;
     const InstanceId there = state_.unit_at(p, c);
     if (call.to == op::CallTo::OpenCircle && there != kNoInstance) continue;
     if (call.to == op::CallTo::SeparateCircle && there != kNoInstance && called_by_this_effect(there)) continue;
@@ -1443,8 +1457,10 @@ bool Game::called_by_this_effect(InstanceId unit) const {
 // CR 10.1.6.1.3, 8.5.2.4.2: a card an effect calls is placed standing on the circle its owner
 // chose (a unit already there is retired by rule action); the effect's step gives the card.
 void Game::superior_call(const Action& a) {
-  place(a.card, a.circle, false);
-  note(cr::kSuperiorCall, [&] { return describe(a.card) + " is called to " + std::string(to_string(a.circle)) + " by superior call"; });
+  place(a.card, a.circle, request_.rested);  // CR 4.6.6.1: standing, unless the effect calls it rested (CR 1.3.1)
+  note(cr::kSuperiorCall, [&] {
+    return describe(a.card) + " is called to " + std::string(to_string(a.circle)) + " by superior call" + (request_.rested ? ", rested" : "");
+  });
   log_answer({a.card});
 }
 

@@ -365,6 +365,11 @@ std::optional<RuleViolation> Game::check_superior_call(const Action& a) const {
   if (!is_rear_guard_circle(a.circle))
     return illegal(cr::kCallToRearGuardCircle, "cannot call " + describe(a.card) + " to the " + str(to_string(a.circle)) +
                                                    " circle: a call puts a card on a rear-guard circle");
+  if (request_.column && std::find(request_.circles.begin(), request_.circles.end(), a.circle) == request_.circles.end()) {
+    std::string allowed;  // CR 4.6.2: the rear-guard circle of the named unit's column
+    for (Circle c : request_.circles) allowed += (allowed.empty() ? "" : " or ") + std::string(to_string(c));
+    return illegal(cr::kCallChooseCircle, "the effect calls " + describe(a.card) + " only to " + allowed + ", not " + str(to_string(a.circle)));
+  }
   if (std::find(request_.circles.begin(), request_.circles.end(), a.circle) == request_.circles.end()) {
     const InstanceId there = state_.unit_at(state_.card(a.card).owner, a.circle);
     return illegal(cr::kCallChooseCircle, "cannot call " + describe(a.card) + " to " + str(to_string(a.circle)) + ": " +
@@ -585,8 +590,9 @@ std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef&
     } else if (c == source && ab.cost.rests_rear_guards() && ab.cost.rest_self) {  // "rest this unit and another"
       return illegal(cr::kPayCosts, "cannot pay the rest with " + describe(c) + ": the cost rests this unit already; the rest takes another rear-guard");
     } else if (state_.card(c).owner == a.player && state_.on_field(c) && is_rear_guard_circle(state_.card(c).circle) &&
-               (c != source || ab.cost.rear_guards_into_soul() ||
-                (ab.cost.rests_rear_guards() && !ab.cost.rest_self))) {  // a retire takes other rear-guards only
+               (c != source || ab.cost.rear_guards_into_soul() || (ab.cost.rests_rear_guards() && !ab.cost.rest_self) ||
+                ab.cost.retire.self_may_pay)) {
+      // a retire takes other rear-guards only, unless the card says "your rear-guards" (CR 10.1.3; self_may_pay)
       field.push_back(c);
     } else {
       return inconsistent(cr::kPayCosts, "card #" + std::to_string(c) + " is not in player " + str(to_string(a.player)) +
@@ -613,7 +619,10 @@ std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef&
                                       field_to_soul ? Zone::Soul : Zone::Drop)) {
     return v;
   }
-  if ((c.retire_self && !state_.on_field(source)) || (c.put_self_into_soul && state_.card(source).zone == Zone::Soul))
+  // CR 8.5.2.3: "put this unit on top of / at the bottom of your deck" takes it from its rear-guard circle.
+  const bool to_deck_off_circle = (c.self_to_deck_top || c.self_to_deck_bottom) &&
+                                  (!state_.on_field(source) || !is_rear_guard_circle(state_.card(source).circle));
+  if ((c.retire_self && !state_.on_field(source)) || (c.put_self_into_soul && state_.card(source).zone == Zone::Soul) || to_deck_off_circle)
     return illegal(cr::kPayCosts, "cannot pay the cost: " + describe(source) + " is not where the cost takes it from");
   if (c.rest_self && state_.card(source).rested)
     return illegal(cr::kPayCosts, "cannot pay the cost: " + describe(source) + " is already rested");

@@ -88,7 +88,7 @@ bool GameState::cannot_be_hit(InstanceId unit) const {
 
 int GameState::critical(InstanceId unit) const {
   const CardState& cs = card(unit);
-  int c = def(unit).critical;
+  int c = def(unit).critical + continuous_critical(unit);  // CR 8.7.1.3
   for (const Modifier& m : modifiers)
     if (m.unit == unit && m.incarnation == cs.incarnation) c += m.critical;
   return c;
@@ -213,6 +213,20 @@ int GameState::continuous_power(InstanceId unit) const {
     p += a.cont.power * (a.cont.per == CountZone::None ? 1 : counted(unit, a.cont));
   }
   return p;
+}
+
+// CR 8.7.1.3: each applying continuous ability that changes the critical adds it ("+1 critical").
+int GameState::continuous_critical(InstanceId unit) const {
+  int c = 0;
+  if (!identified(unit)) return c;
+  const auto& list = def(unit).abilities;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const AbilityDef& a = list[i];
+    if (a.kind != AbilityKind::Cont || a.cont.critical == 0 || !has_ability(unit, i) || !active(unit, a)) continue;
+    if (a.condition >= 0 && !(scripts && scripts->holds(*this, a.condition, unit))) continue;
+    c += a.cont.critical;
+  }
+  return c;
 }
 
 bool GameState::restrained(InstanceId unit) const {

@@ -198,6 +198,7 @@ struct GameState {
   // CR 8.7.1.3: how many cards a "for each" continuous ability of `unit` counts now.
   static constexpr int kMaxCounted = 50;
   int counted(InstanceId unit, const ContSpec& cont) const;
+  int continuous_critical(InstanceId unit) const;  // CR 8.7.1.3: the critical its continuous abilities add
   bool may_attack_back_row(InstanceId unit) const;
   bool restrained(InstanceId unit) const;  // CR 10.2.4.1
   // CR 1.31 10.2.7.1: when the unit has Lord, a unit of its player (VC or RC) that does not share its

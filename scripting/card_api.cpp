@@ -612,13 +612,46 @@ int api_later(lua_State* L) {
   return finish(L, step(c, op::Later{.ability = n - 1, .other = unit}));
 }
 
-// game:superior_call(card [, "open" | "separate"]): calls the card to a rear-guard circle of its
-// owner's choice: any, an open one, or one no other card this effect called went to.
+// Refuses any key of the table at `arg` but `allowed` (a misspelt key would be ignored).
+void only_keys(lua_State* L, int arg, const char* who, const char* allowed) {
+  lua_pushnil(L);
+  while (lua_next(L, arg) != 0) {
+    lua_pop(L, 1);
+    const char* key = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : nullptr;
+    if (key == nullptr || std::strcmp(key, allowed) != 0)
+      luaL_error(L, "superior_call: %s takes only '%s', not '%s'", who, allowed, key ? key : luaL_typename(L, -1));
+  }
+}
+
+// game:superior_call(card [, to [, how]]): calls the card to a rear-guard circle of its owner's
+// choice. `to`: "any" (the default), "open" (a circle with no unit), "separate" (one no other card
+// this effect called went to), or { column_of = unit } (the rear-guard circle of that unit's
+// column that is not its own, CR 4.6.2). `how`: { rested = true } calls it rested ("call it to (RC)
+// as [Rest]": card text over CR 4.6.6.1, CR 1.3.1).
 int api_superior_call(lua_State* L) {
   const ScriptContext& c = effect_context(L);
-  static const char* const kTo[] = {"any", "open", "separate", nullptr};
-  const auto to = static_cast<op::CallTo>(luaL_checkoption(L, 3, "any", kTo));
-  return finish(L, step(c, op::SuperiorCall{card_arg(L, 2), to}));
+  op::SuperiorCall call{card_arg(L, 2)};
+  if (lua_istable(L, 3)) {
+    only_keys(L, 3, "'to'", "column_of");
+    lua_pushliteral(L, "column_of");
+    lua_rawget(L, 3);
+    if (lua_isnil(L, -1)) luaL_error(L, "superior_call: { column_of = unit } names a unit");
+    call.column_of = card_arg(L, lua_gettop(L));
+    lua_pop(L, 1);
+  } else {
+    static const char* const kTo[] = {"any", "open", "separate", nullptr};
+    call.to = static_cast<op::CallTo>(luaL_checkoption(L, 3, "any", kTo));
+  }
+  if (!lua_isnoneornil(L, 4)) {
+    luaL_checktype(L, 4, LUA_TTABLE);
+    only_keys(L, 4, "'how'", "rested");
+    lua_pushliteral(L, "rested");
+    lua_rawget(L, 4);
+    if (!lua_isnil(L, -1) && !lua_isboolean(L, -1)) luaL_error(L, "superior_call: 'rested' is true or false");
+    call.rested = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+  }
+  return finish(L, step(c, call));
 }
 
 // game:move_to_vanguard(unit): one of the field's rear-guards moves onto its owner's vanguard

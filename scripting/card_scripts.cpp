@@ -280,8 +280,12 @@ std::optional<InputError> read_cost_part(lua_State* L, TableReader& t, const cha
   if (same_column) {
     if (auto e = t.only({"count", "clan", "min_grade", "names", "same_column"}, name)) return e;
     *same_column = t.flag("same_column");
-  } else if (auto e = t.only({"count", "clan", "min_grade", "names"}, name)) {
-    return e;
+  } else {
+    if (auto e = t.only({"count", "clan", "min_grade", "names", "self_may_pay"}, name)) return e;
+    // CR 10.1.3: "retire two of your rear-guards" (not "other"): this unit may be one of them.
+    part.self_may_pay = t.flag("self_may_pay");
+    if (part.self_may_pay && std::strcmp(name, "retire") != 0)
+      return t.error(name, "'self_may_pay' is a field of 'retire' only (a retire that may take this unit itself, CR 10.1.3)");
   }
   std::optional<int> count;
   if (auto e = t.integer("count", count, false, 1, 10)) return e;
@@ -295,13 +299,17 @@ std::optional<InputError> read_cost_part(lua_State* L, TableReader& t, const cha
 
 // What a continuous ability does (the `cont` table on top of the stack).
 std::optional<InputError> read_cont(lua_State* L, TableReader& t, ContSpec& cont) {
-  if (auto e = t.only({"power", "per", "per_rear_guard", "attack_back_row", "restraint", "lord", "cannot_be_boosted", "cannot_attack_rear_guards",
+  if (auto e = t.only({"power", "critical", "per", "per_rear_guard", "attack_back_row", "restraint", "lord", "cannot_be_boosted",
+                       "cannot_attack_rear_guards",
                        "opponent_cannot_intercept", "opponent_cannot_guard_with_grade"},
                       "cont"))
     return e;
-  std::optional<int> power, grade;
+  std::optional<int> power, grade, critical;
   if (auto e = t.integer("power", power, false, -100000, 100000)) return e;
   cont.power = power.value_or(0);
+  // CR 8.7.1.3: "+1 critical" while the ability applies (Majesty Lord Blaster, BT05/002).
+  if (auto e = t.integer("critical", critical, false, -99, 99)) return e;
+  cont.critical = critical.value_or(0);
   // CR 8.7.1.3, "for each": `per = { zone = ..., other = true, clan =, min_grade =, names = }`;
   // `per_rear_guard = { ... }` is its short form for `zone = "rear_guards"`.
   bool per_table = false;
@@ -343,7 +351,7 @@ std::optional<InputError> read_cont(lua_State* L, TableReader& t, ContSpec& cont
 
 std::optional<InputError> read_cost(lua_State* L, TableReader& t, CostSpec& cost) {
   if (auto e = t.only({"counter_blast", "soul_blast", "discard", "retire", "hand_to_soul", "rear_guards_to_soul", "rest", "deck_to_drop",
-                       "rest_self", "reveal_to_deck_top", "retire_self", "put_self_into_soul"},
+                       "rest_self", "reveal_to_deck_top", "retire_self", "put_self_into_soul", "self_to_deck_top", "self_to_deck_bottom"},
                       "cost"))
     return e;
   std::optional<int> cb, deck;
@@ -378,6 +386,15 @@ std::optional<InputError> read_cost(lua_State* L, TableReader& t, CostSpec& cost
   cost.reveal_self_to_deck_top = t.flag("reveal_to_deck_top");
   cost.retire_self = t.flag("retire_self");
   cost.put_self_into_soul = t.flag("put_self_into_soul");
+  // CR 8.5.2.3: "put this unit on top of (at the bottom of) your deck"; the card goes one way only.
+  cost.self_to_deck_top = t.flag("self_to_deck_top");
+  cost.self_to_deck_bottom = t.flag("self_to_deck_bottom");
+  if (int(cost.retire_self) + int(cost.put_self_into_soul) + int(cost.reveal_self_to_deck_top) + int(cost.self_to_deck_top) +
+          int(cost.self_to_deck_bottom) > 1)
+    return t.error("cost", "a cost moves this card one way only: one of 'retire_self', 'put_self_into_soul', 'reveal_to_deck_top', "
+                           "'self_to_deck_top', 'self_to_deck_bottom'");
+  if (cost.retire.self_may_pay && (cost.self_to_deck_top || cost.self_to_deck_bottom))
+    return t.error("cost", "a cost that moves this unit to the deck cannot also retire it: drop 'self_may_pay'");
   return std::nullopt;
 }
 

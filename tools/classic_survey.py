@@ -98,7 +98,8 @@ RULES_ONLY = {'Sentinel deck limit'}
 # `needs`; the mechanism index marks them built.
 BUILT = {'Lord', 'unit circles', 'name contains', 'rest rear-guards cost', 'becomes standing', 'becomes rested',
          'vanguard drive check', 'vanguard attack hits', 'another unit placed', 'power per count', 'rear-guard to vanguard',
-         'rear-guard to drop filters'}
+         'rear-guard to drop filters', 'this card to the deck cost', 'call rested', 'call to a column',
+         'retire cost with this unit', 'continuous critical'}
 
 # ---------------------------------------------------------------------------------------------
 # Abilities several cards print alike.
@@ -345,8 +346,8 @@ def gene_chain(name, count, rested_note=''):
     return (f'AUTO (RC), cost putting this unit on top of your deck: when this unit\'s attack hits a vanguard, if '
             f'your vanguard is a «Neo Nectar», you may pay; if you do, search your deck for {what} rear-guard '
             f'circle{"s" if count == 2 else ""}, then shuffle.',
-            'attack_hits (vanguard), condition, +this card to the deck cost, optional, game:search, '
-            'game:superior_call, +call rested, game:shuffle')
+            'attack_hits (vanguard), condition, this card to the deck cost, optional, game:search, '
+            'game:superior_call, call rested, game:shuffle')
 
 
 def look_five_mandala():
@@ -532,7 +533,7 @@ CARDS = {
     'BT04/002': _(('AUTO, as this card is placed on (VC) or (RC): if your vanguard is a «Shadow Paladin», you may '
                    'counter blast 2; if you do, search your deck for at most one grade 1 or lower «Shadow '
                    'Paladin», call it to the rear-guard circle of this unit\'s column, then shuffle.',
-                   'placed (VC, RC), condition, counter_blast, optional, game:search, +call to a column, game:shuffle')),
+                   'placed (VC, RC), condition, counter_blast, optional, game:search, call to a column, game:shuffle')),
     'BT04/003': _(('AUTO, as this card is placed on (RC): if your vanguard is a «Shadow Paladin», you may counter '
                    'blast 1 and discard a «Shadow Paladin»; if you do, draw two cards.',
                    'placed (RC), condition, counter_blast, discard, optional, game:draw')),
@@ -659,7 +660,7 @@ CARDS = {
                    '+attacked unit trigger, counter_blast, discard (names), optional, game:attacker, game:choose, '
                    'game:give')),
     'BT05/002': _(('CONT (VC): while your soul holds a Blaster Blade and a Blaster Dark, this unit gets +2000 power '
-                   'and +1 critical.', 'cont power, +continuous critical, condition, game:soul'),
+                   'and +1 critical.', 'cont power, continuous critical, condition, game:soul'),
                   ('AUTO (VC), cost putting a Blaster Blade and a Blaster Dark of your rear-guards into your soul: as '
                    'this unit attacks, you may pay; if you do, it gets +10000 power for that battle.',
                    'attacks, rear_guards_to_soul (names), optional, game:give')),
@@ -745,7 +746,7 @@ CARDS = {
     'BT05/034': _(forerunner_text('Murakumo'),
                   ('ACT (RC), cost putting this unit at the bottom of your deck: call up to one «Murakumo» from your '
                    'hand to (RC); as that turn\'s end phase begins, that unit returns to your hand.',
-                   '+this card to the deck cost, game:choose, game:superior_call, timed, game:later, game:to_hand')),
+                   'this card to the deck cost, game:choose, game:superior_call, timed, game:later, game:to_hand')),
     'BT05/036': _(main_soul_charge_power(),
                   ('AUTO (VC/RC), cost soul blast 8 and counter blast 5: when this unit\'s attack hits, you may pay; '
                    'if you do, retire all of the opponent\'s rear-guards.',
@@ -773,14 +774,14 @@ CARDS = {
     'BT05/066': _(hand_to_soul('Shadow Paladin')),
     'BT05/067': _(('ACT (RC), cost counter blast 1 and retiring two of your «Shadow Paladin» rear-guards (this unit '
                    'may be one): search your deck for at most one Phantom Blaster Overlord, show it, add it to your '
-                   'hand, then shuffle.', 'counter_blast, retire, +retire cost with this unit, game:search, '
+                   'hand, then shuffle.', 'counter_blast, retire, retire cost with this unit, game:search, '
                    'game:reveal, game:to_hand, game:shuffle')),
     'BT05/069': _(('AUTO (RC), as this unit attacks: if six or more «Oracle Think Tank» cards are in your soul, it '
                    'gets +3000 power for that battle.', 'attacks, condition, game:give')),
     'BT05/070': _(hand_to_soul('Oracle Think Tank')),
     'BT05/072': _(('ACT (RC), cost counter blast 1 and retiring two of your «Kagero» rear-guards (this unit may be '
                    'one): search your deck for at most one Dragonic Overlord the End, show it, add it to your hand, '
-                   'then shuffle.', 'counter_blast, retire, +retire cost with this unit, game:search, game:reveal, '
+                   'then shuffle.', 'counter_blast, retire, retire cost with this unit, game:search, game:reveal, '
                    'game:to_hand, game:shuffle')),
     'BT05/073': _(('AUTO (VC): each time one of your «Nova Grappler» rear-guards changes from standing to rested, '
                    'this unit gets +1000 power until end of turn.', '+becomes rested, game:give')),

@@ -3,6 +3,7 @@
 // called from each card's own test file. A card's ability number is its place in its file.
 #pragma once
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -371,6 +372,125 @@ inline void check_boost_name_contains_only_so(const std::string& number, const s
   ASSERT_FALSE(o.attack(Circle::FrontLeft, Circle::Vanguard, Circle::BackLeft));
   EXPECT_TRUE(o.state().standing.empty());
   EXPECT_EQ(o.decision(), Decision::Guard);
+}
+
+// The Neo Nectar units that go back on top of the deck to call the next one rested: "[AUTO](RC)
+// [put this unit on top of your deck] when this unit's attack hits a vanguard, if your vanguard is
+// a «Neo Nectar», you may pay: search your deck for up to `count` `found`, call them to (RC) as
+// [Rest] (separate circles), then shuffle" (CR 1.31 7.6.1, 8.5.2.3, 10.1.9.1, 10.1.6.1; card text
+// over 4.6.6.1). Attacking player B's vanguard from front-left under a «Neo Nectar» vanguard, it
+// hits, boosted by Corolla Dragon (player B's units have 6000); played, the unit is on top of the deck (a new card, CR 4.1.4), the search offers the
+// `count` copies of `found` (a filler does not fit), each is called rested.
+inline constexpr const char* kNeoNectarBooster = "BT05/046";  // Corolla Dragon: grade 1 «Neo Nectar», 6000, boost
+inline void check_hit_to_deck_calls_rested(const std::string& number, int ability, const std::string& found, int count) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, kNeoNectar}, {Circle::FrontLeft, number}, {Circle::BackLeft, kNeoNectarBooster}}, {}, {}, copies(found, count)}, opponent());
+  const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+  std::vector<InstanceId> copies_found;
+  for (InstanceId c : b.state().player(Player::A).deck)
+    if (b.state().card(c).card == card(found)) copies_found.push_back(c);
+  ASSERT_EQ(copies_found.size(), static_cast<std::size_t>(count));
+  ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard, Circle::BackLeft));
+  ASSERT_FALSE(b.no_guard());
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, ability));
+  EXPECT_EQ(b.state().card(u).zone, Zone::Deck);
+  EXPECT_EQ(b.unit(Player::A, Circle::FrontLeft), kNoInstance);
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  EXPECT_EQ(b.game().request().max, count);
+  EXPECT_EQ(std::set<InstanceId>(b.game().request().options.begin(), b.game().request().options.end()),
+            std::set<InstanceId>(copies_found.begin(), copies_found.end()));
+  ASSERT_FALSE(b.choose(copies_found));
+  const Circle circles[] = {Circle::BackRight, Circle::FrontRight};
+  for (int k = 0; k < count; ++k) {
+    ASSERT_EQ(b.decision(), Decision::SuperiorCall);
+    ASSERT_FALSE(b.superior_call(b.game().request().card, circles[k]));
+    const InstanceId called = b.unit(Player::A, circles[k]);
+    EXPECT_EQ(b.state().card(called).card, card(found));
+    EXPECT_TRUE(b.state().card(called).rested);
+  }
+  EXPECT_EQ(b.state().player(Player::A).deck.back(), u);  // still on top after the shuffle (the listed order)
+}
+// "You may" (CR 8.6.3.1): declined, the unit stays; under a vanguard of another clan the cost
+// cannot be paid (CR 8.1.1.2.3); an attack that hits a rear-guard does not trigger it.
+inline void check_hit_to_deck_only_so(const std::string& number, int ability, const std::string& found) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, kNeoNectar}, {Circle::FrontLeft, number}, {Circle::BackLeft, kNeoNectarBooster}}, {}, {}, {found}}, opponent());
+  const InstanceId u = b.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(b.attack(Circle::FrontLeft, Circle::Vanguard, Circle::BackLeft));
+  ASSERT_FALSE(b.no_guard());
+  ASSERT_FALSE(b.decline(u, ability));
+  EXPECT_EQ(b.unit(Player::A, Circle::FrontLeft), u);
+  EXPECT_NE(b.card_in(Player::A, Zone::Deck, found), kNoInstance);
+  Board o({{{Circle::Vanguard, kFiller}, {Circle::FrontLeft, number}, {Circle::BackLeft, kNeoNectarBooster}}, {}, {}, {found}}, opponent());
+  const InstanceId ou = o.unit(Player::A, Circle::FrontLeft);
+  ASSERT_FALSE(o.attack(Circle::FrontLeft, Circle::Vanguard, Circle::BackLeft));
+  ASSERT_FALSE(o.no_guard());
+  ASSERT_EQ(o.decision(), Decision::PlayAuto);
+  EXPECT_EQ(message(o.play(ou, ability)), condition_fails(number, ou));
+  ASSERT_FALSE(o.decline(ou, ability));
+  EXPECT_EQ(o.unit(Player::A, Circle::FrontLeft), ou);
+  Board r({{{Circle::Vanguard, kNeoNectar}, {Circle::FrontLeft, number}, {Circle::BackLeft, kNeoNectarBooster}}, {}, {}, {found}}, opponent());
+  ASSERT_FALSE(r.attack(Circle::FrontLeft, Circle::FrontRight, Circle::BackLeft));  // TD02/012, 5000: hit, retired
+  ASSERT_FALSE(r.no_guard());
+  EXPECT_TRUE(r.state().standing.empty());
+  EXPECT_EQ(r.state().card(r.unit(Player::A, Circle::FrontLeft)).card, card(number));
+  EXPECT_NE(r.decision(), Decision::PlayAuto);
+}
+
+// The Bringers: "[ACT](RC) [Counter Blast 1 and retire two of your <clan> rear-guards] search your
+// deck for up to one `target`, show it, add it to your hand, then shuffle" (CR 1.31 10.1.15.1,
+// 10.1.3, 10.1.9.1, 10.1.8). The retire may take this unit itself ("your rear-guards", not
+// "other"): with `ally` (of the clan) it pays; the search finds `target` only.
+inline void check_bringer_retires_itself_and_searches(const std::string& number, const std::string& vanguard, const std::string& ally,
+                                                      const std::string& target) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, vanguard}, {Circle::BackCenter, number}, {Circle::BackLeft, ally}}, {}, {}, {target, ally}, fillers(2)},
+          opponent());
+  const InstanceId u = b.unit(Player::A, Circle::BackCenter);
+  const InstanceId mate = b.unit(Player::A, Circle::BackLeft);
+  const InstanceId found = b.card_in(Player::A, Zone::Deck, target);
+  ASSERT_FALSE(b.act(u, 1, joined(b.face_up_damage(Player::A, 1), {u, mate})));
+  EXPECT_EQ(b.state().card(u).zone, Zone::Drop);
+  EXPECT_EQ(b.state().card(mate).zone, Zone::Drop);
+  EXPECT_EQ(b.face_up_damage(Player::A, 2).size(), 1u);
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  EXPECT_EQ(b.game().request().options, std::vector<InstanceId>{found});
+  EXPECT_EQ(b.game().request().max, 1);
+  ASSERT_FALSE(b.choose({found}));
+  EXPECT_EQ(b.state().card(found).zone, Zone::Hand);
+  EXPECT_EQ(b.decision(), Decision::Main);
+}
+// Two other rear-guards of the clan pay as well, the unit staying; "up to one": none found is
+// allowed.
+inline void check_bringer_retires_two_others(const std::string& number, const std::string& vanguard, const std::string& ally,
+                                             const std::string& target) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, vanguard}, {Circle::BackCenter, number}, {Circle::BackLeft, ally}, {Circle::BackRight, ally}}, {}, {},
+           {target}, fillers(1)},
+          opponent());
+  const InstanceId u = b.unit(Player::A, Circle::BackCenter);
+  ASSERT_FALSE(b.act(u, 1, joined(b.face_up_damage(Player::A, 1), {b.unit(Player::A, Circle::BackLeft), b.unit(Player::A, Circle::BackRight)})));
+  EXPECT_EQ(b.unit(Player::A, Circle::BackCenter), u);
+  EXPECT_EQ(b.unit(Player::A, Circle::BackLeft), kNoInstance);
+  ASSERT_FALSE(b.choose({}));
+  EXPECT_NE(b.card_in(Player::A, Zone::Deck, target), kNoInstance);
+  EXPECT_EQ(b.decision(), Decision::Main);
+}
+// A rear-guard of another clan cannot pay the retire, nor one rear-guard alone (CR 8.5.2.3: whole
+// or not at all), nor a counter blast without face-up damage.
+inline void check_bringer_cost_refused(const std::string& number, const std::string& vanguard, const std::string& clan) {
+  SCOPED_TRACE(number);
+  Board b({{{Circle::Vanguard, vanguard}, {Circle::BackCenter, number}, {Circle::BackLeft, kFiller}}, {}, {}, {}, fillers(1)}, opponent());
+  const InstanceId u = b.unit(Player::A, Circle::BackCenter);
+  const InstanceId other = b.unit(Player::A, Circle::BackLeft);
+  const std::vector<InstanceId> cb = b.face_up_damage(Player::A, 1);
+  EXPECT_EQ(message(b.act(u, 1, joined(cb, {u, other}))),
+            "cannot pay the retire with Bloody Hercules (" + id(other) + "): it must be a «" + clan + "» " + cite(cr::kRetire));
+  EXPECT_EQ(message(b.act(u, 1, joined(cb, {u}))),
+            "the retire needs 2 rear-guard cards, not 1: a cost is paid whole or not at all " + cite(cr::kRetire));
+  EXPECT_EQ(b.unit(Player::A, Circle::BackCenter), u);
+  EXPECT_EQ(b.face_up_damage(Player::A, 1).size(), 1u);
 }
 
 }  // namespace vg::test

@@ -100,7 +100,8 @@ TEST(HostileScripts, AMandatoryAutoAbilityWithACostIsRefused) {
 TEST(HostileScripts, AMisspeltCostFieldIsRefused) {
   EXPECT_EQ(load_error("L-014.lua"),
             "load/L-014.lua:5:1: 'cost' has no field 'discard_clan' (its fields: counter_blast, soul_blast, discard, retire, hand_to_soul, "
-            "rear_guards_to_soul, rest, deck_to_drop, rest_self, reveal_to_deck_top, retire_self, put_self_into_soul)");
+            "rear_guards_to_soul, rest, deck_to_drop, rest_self, reveal_to_deck_top, retire_self, put_self_into_soul, self_to_deck_top, "
+            "self_to_deck_bottom)");
 }
 
 TEST(HostileScripts, ACostTakingHandCardsTwoWaysIsRefused) {
@@ -129,12 +130,34 @@ TEST(HostileScripts, YourVanguardOnAnotherTriggerIsRefused) {
 }
 
 TEST(HostileScripts, SameColumnOutsideARestCostIsRefused) {
-  EXPECT_EQ(load_error("L-022.lua"), "load/L-022.lua:4:1: 'retire' has no field 'same_column' (its fields: count, clan, min_grade, names)");
+  EXPECT_EQ(load_error("L-022.lua"), "load/L-022.lua:4:1: 'retire' has no field 'same_column' (its fields: count, clan, min_grade, names, self_may_pay)");
 }
 
 TEST(HostileScripts, AnOwnRestTriggerFilteredByClanIsRefused) {
   EXPECT_EQ(load_error("L-023.lua"),
             "load/L-023.lua:5:1: a 'stands' or 'rests' trigger filters by 'name', 'clan' or 'grade' only the units of 'whose'");
+}
+
+// docs/card-scripts.md, costs: "this unit may be one" is a retire's field only; a cost moves this
+// unit one way only (CR 8.5.2.3).
+TEST(HostileScripts, SelfMayPayOutsideARetireIsRefused) {
+  EXPECT_EQ(load_error("L-027.lua"), "load/L-027.lua:4:1: 'self_may_pay' is a field of 'retire' only (a retire that may take this unit itself, CR 10.1.3)");
+}
+
+TEST(HostileScripts, ACostMovingThisUnitTwoWaysIsRefused) {
+  EXPECT_EQ(load_error("L-028.lua"),
+            "load/L-028.lua:5:1: a cost moves this card one way only: one of 'retire_self', 'put_self_into_soul', 'reveal_to_deck_top', "
+            "'self_to_deck_top', 'self_to_deck_bottom'");
+}
+
+// docs/card-scripts.md, game:superior_call: a misspelt key of 'to' or of 'how' is the script's
+// error, at its line, never ignored.
+TEST(HostileScripts, AMisspeltColumnOfASuperiorCallIsAnError) {
+  EXPECT_EQ(failure_of("H/019"), "H-019.lua:9: card H/019 ability 1: superior_call: 'to' takes only 'column_of', not 'column'");
+}
+
+TEST(HostileScripts, AMisspeltRestedOfASuperiorCallIsAnError) {
+  EXPECT_EQ(failure_of("H/020"), "H-020.lua:9: card H/020 ability 1: superior_call: 'how' takes only 'rested', not 'rest'");
 }
 
 // Issue 32: what a card hands the engine is bounded (docs/card-scripts.md, "Ranges").
