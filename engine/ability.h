@@ -64,6 +64,9 @@ struct TriggerSpec {
   int situation = -1;              // Situation: script handle of the state's test (CR 8.6.6)
   std::string other_name_contains;  // CR 2.1: a word the other card's name holds (a plain, case-sensitive substring)
   bool hits_vanguard = false;       // BoostedAttackHits: the attacked unit is a vanguard ("hits a vanguard")
+  // Beginning of a battle step: only in a battle where this unit is the attacked unit (CR 1.31 7.1.2.2,
+  // 7.3.1.4: the unit chosen to be attacked), a trigger condition (CR 8.1.1.2.1), not an "if".
+  bool this_attacked = false;
   // A moment inside a battle: one of its steps begins, or it ends.
   bool within_battle() const { return step >= 0 || event == TriggerEvent::EndOfBattle; }
 };

@@ -96,7 +96,7 @@ RULES_ONLY = {'Sentinel deck limit'}
 
 # Mechanisms the engine and the card API have now (docs/card-scripts.md): no longer a card's
 # `needs`; the mechanism index marks them built.
-BUILT = {'Lord', 'unit circles', 'name contains'}
+BUILT = {'Lord', 'unit circles', 'name contains', 'no normal ride', 'bottom in any order', 'attacked unit trigger', 'look at up to N', 'bind and random'}
 
 # ---------------------------------------------------------------------------------------------
 # Abilities several cards print alike.
