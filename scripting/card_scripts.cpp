@@ -210,7 +210,7 @@ std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   }
   spec.this_attacked = t.flag("this_attacked");
   if (spec.this_attacked && (spec.event != TriggerEvent::Beginning || spec.step < 0))
-    return t.error("this_attacked", "'this_attacked' is a filter of a 'beginning' trigger of a battle step (CR 7.1.2.2)");
+    return t.error("this_attacked", "'this_attacked' is a filter of a 'beginning' trigger of a battle step (CR 1.31 7.1.2.2)");
   if (auto e = t.function("situation", spec.situation)) return e;
   if ((spec.event == TriggerEvent::Situation) != (spec.situation >= 0))
     return t.error("situation", "a 'situation' trigger, and only it, has a 'situation' function (CR 8.6.6)");

@@ -153,7 +153,7 @@ TEST(HostileScripts, TwoAbilitiesOfOneCardWithOneNameAreRefused) {
 // docs/card-scripts.md, "Attacked unit trigger": only a beginning of a battle step can be one.
 TEST(HostileScripts, AttackedUnitTriggerOutsideABattleStepIsRefused) {
   EXPECT_EQ(load_error("L-019.lua"),
-            "load/L-019.lua:6:1: 'this_attacked' is a filter of a 'beginning' trigger of a battle step (CR 7.1.2.2)");
+            "load/L-019.lua:5:1: 'this_attacked' is a filter of a 'beginning' trigger of a battle step (CR 1.31 7.1.2.2)");
 }
 
 TEST(HostileScripts, AChoiceNoAnswerCanSatisfyIsAnError) {
