@@ -74,6 +74,9 @@ struct TriggerSpec {
   // instead of this unit's (CR 7.5.1.2, 7.6.1.9); watched from where the ability is active.
   bool your_vanguard = false;
   bool another = false;             // PutIntoDrop: a rear-guard other than this card ("another «clan» rear-guard")
+  // Beginning of a battle step: only in a battle where this unit is the attacked unit (CR 1.31 7.1.2.2,
+  // 7.3.1.4: the unit chosen to be attacked), a trigger condition (CR 8.1.1.2.1), not an "if".
+  bool this_attacked = false;
   // A moment inside a battle: one of its steps begins, or it ends.
   bool within_battle() const { return step >= 0 || event == TriggerEvent::EndOfBattle; }
 };

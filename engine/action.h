@@ -43,6 +43,12 @@ struct Request {
   std::vector<Circle> circles = {};  // SuperiorCall: the rear-guard circles the card may go to
   bool rested = false;               // SuperiorCall: the card is called rested ("call it as [Rest]")
   bool column = false;               // SuperiorCall: the circles are those of one column ("in the same column as this unit")
+  // Choose: the options are the top cards of a deck, top first, and "up to N" of them are looked at
+  // (game:look_top with up_to): the cards chosen must be the top ones (CR 4.2.2: the order stays).
+  bool top_first = false;
+  // Choose: a pick "at random" (game:random, CR 3.16): no player's intention, so an agent picks
+  // with even odds; the record states the card picked, as of any choice.
+  bool random = false;
 };
 
 enum class ActionKind : std::uint8_t {

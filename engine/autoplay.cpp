@@ -39,6 +39,10 @@ int shield_of(const GameState& s, const Action& a) {
 Action SensibleAgent::choose(const Game& game) {
   std::vector<Action> options = game.legal_actions();
   assert(!options.empty());
+  if (game.request().decision == Decision::Choose && game.request().random) {  // CR 3.16.1: even odds, no intention
+    std::uniform_int_distribution<std::size_t> pick(0, options.size() - 1);
+    return options[pick(rng_)];
+  }
   std::size_t best = 0;
   double best_score = -1e18;
   std::uniform_real_distribution<double> noise(0.0, 0.5);

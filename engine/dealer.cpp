@@ -49,6 +49,15 @@ Action Dealer::answer(const Game& game) {
       return Action::make(ActionKind::Shuffle, r.player);
     }
     case Decision::TopCard: {
+      // An identity the deck can no longer hold is passed over: a player's choice named a hidden
+      // card of the deck as it (a look at the top, CR 8.5.3), and that card has left the deck
+      // since (superior ridden, called), so the decklist has no copy left for the dealer's order.
+      const auto available = [&](CardId id) {
+        if (s.player(r.player).unidentified[static_cast<std::size_t>(id)] > 0) return true;
+        const auto& deck = s.player(r.player).deck;
+        return std::any_of(deck.begin(), deck.end(), [&](InstanceId c) { return s.card(c).card == id; });
+      };
+      while (!order_[pi].empty() && !available(order_[pi].back())) order_[pi].pop_back();
       // A game taken up in the middle (a record played on) has had no shuffle of this dealer's.
       if (order_[pi].empty()) {
         order_[pi] = deck_contents(s, r.player);

@@ -87,6 +87,8 @@ struct Choose {  // the player chooses min..max of the candidates (CR 8.5.3)
   int max;
   Sought sought;  // a search's sought cards (none for a choice that is not a search)
   CardList candidates;
+  bool top_first = false;  // "look at up to N": the candidates are the deck's top cards, top first; the top ones are chosen
+  bool random = false;     // CR 3.16: picked at random, not chosen
   using Result = CardList;
   static constexpr bool kReads = false;
 };
@@ -153,6 +155,11 @@ struct ToDrop { InstanceId card; using Result = std::monostate; static constexpr
 // move between circles (not a ride, CR 10.1.5.1; not "placed", 10.1.4.1; the same card, 4.1.4).
 // The former vanguard goes to the soul by rule action (CR 9.3.1).
 struct MoveToVanguard { InstanceId unit; using Result = std::monostate; static constexpr bool kReads = false; };
+// CR 10.1.18.1: the card is put into its owner's bind zone (CR 4.9.2.1: face down, seen by its
+// owner only, when the effect says so).
+struct Bind { InstanceId card; bool face_down; using Result = std::monostate; static constexpr bool kReads = false; };
+// CR 1.3.1 over 6.5.1.2: the player cannot normal ride in this ride phase (nothing outside the ride phase).
+struct ForbidNormalRide { Player player; using Result = std::monostate; static constexpr bool kReads = false; };
 struct Later {  // sets up this card's timed ability to trigger once (CR 8.6.5)
   int ability;
   InstanceId other;  // the unit the timed ability will act on ("that unit"), or kNoInstance
@@ -165,7 +172,8 @@ using EffectOp = std::variant<op::Units, op::Cards, op::Power, op::Critical, op:
                               op::Retire, op::Stand, op::Rest, op::ToHand, op::ToDeck, op::SuperiorRide, op::Reveal,
                               op::Draw, op::SoulCharge, op::Shuffle, op::Later, op::FaceDownDamage, op::TurnFaceUp,
                               op::Attacked, op::ToSoul, op::SuperiorCall, op::ToDrop, op::TopToDrop, op::RevealTop,
-                              op::Rested, op::Attacker, op::LookTop, op::ToBottom, op::MoveToVanguard>;
+                              op::Rested, op::Attacker, op::LookTop, op::ToBottom, op::MoveToVanguard, op::ForbidNormalRide,
+                              op::Bind>;
 // The result of any step.
 using StepResult = std::variant<std::monostate, int, CardList, std::vector<UnitAt>>;
 

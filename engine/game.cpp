@@ -369,6 +369,7 @@ void Game::begin_turn() {
   ++state_.turn;
   state_.rode_this_turn = false;
   state_.battles_this_turn = 0;
+  state_.no_normal_ride_by = {kNoInstance, kNoInstance};
   note(cr::kTurnOrder, [&] {
     return "turn " + std::to_string(state_.turn) + " of player " + std::string(to_string(state_.turn_player)) + " begins";
   });
@@ -912,6 +913,8 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
     const std::uint8_t where = placed.circle == Circle::Vanguard ? kOnVanguardCircle : placed.circle == Circle::Guardian ? kOnGuardianCircle : kOnRearGuardCircle;
     return (t.circles & where) != 0 && other_matches(t, subject);
   }
+  if (event == TriggerEvent::Beginning && t.this_attacked)  // CR 1.31 7.1.2.2: "the battle where this unit is attacked"
+    return at_moment(t) && state_.battle && state_.battle->attacked == c;
   if (event == TriggerEvent::Beginning || event == TriggerEvent::EndOfBattle) return at_moment(t);
   if (event == TriggerEvent::Draws) return state_.card(subject).owner == cs.owner;  // CR 3.12.1: "each time you draw"
   if (event == TriggerEvent::SoulGains)  // CR 4.7.1: a card into your soul, in your main phase if the trigger says so
@@ -1199,7 +1202,9 @@ Game::Asking Game::ask_for(const EffectOp& step) {
     for (InstanceId card : c->candidates)
       if (!c->sought.any() || may_be_sought(state_, card, c->sought)) offered.push_back(card);
     if (offered.empty() || c->max <= 0) return Asking::NothingToAsk;  // CR 8.5.3.1.3: no choice can be made
-    request_ = Request{Decision::Choose, c->player, Zone::Hand, source, std::move(offered), c->min, c->max, c->sought};
+    if (c->random)  // CR 3.16.1: even odds and no intention; the record states the card picked
+      note(cr::kAtRandom, [&] { return "player " + std::string(to_string(c->player)) + " picks " + std::to_string(c->max) + " at random"; });
+    request_ = Request{Decision::Choose, c->player, Zone::Hand, source, std::move(offered), c->min, c->max, c->sought, {}, c->top_first, c->random};
     return Asking::Waits;
   }
   auto top_card = [&](Player p, Zone to) {
@@ -1319,6 +1324,7 @@ static InstanceId acted_on(const EffectOp& step) {
   if (const auto* d = std::get_if<op::ToSoul>(&step)) return d->card;
   if (const auto* d = std::get_if<op::ToDrop>(&step)) return d->card;
   if (const auto* m = std::get_if<op::MoveToVanguard>(&step)) return m->unit;
+  if (const auto* b = std::get_if<op::Bind>(&step)) return b->card;
   return kNoInstance;
 }
 
@@ -1364,6 +1370,18 @@ void Game::perform_on_card(const EffectOp& step) {
     superior_ride(ride->card);
   } else if (std::holds_alternative<op::MoveToVanguard>(step)) {
     move_to_vanguard(card);
+  } else if (const auto* bind = std::get_if<op::Bind>(&step)) {
+    // CR 10.1.18.1: to its owner's bind zone (CR 1.3.2.1: a card bound already stays); a unit on the
+    // field leaves it (CR 4.1.4). CR 4.9.2.1: face down when the effect says so.
+    if (state_.card(card).zone == Zone::Bind) return;
+    note(cr::kBind, [&] { return describe(card) + " is bound" + (bind->face_down ? " face down" : "") + " from the " + std::string(to_string(state_.card(card).zone)); });
+    move(card, Zone::Bind);
+    state_.card(card).face_down = bind->face_down;
+  } else if (const auto* no_ride = std::get_if<op::ForbidNormalRide>(&step)) {
+    // CR 1.3.1 over 6.5.1.2: until this ride phase ends; outside the ride phase there is none to forbid (CR 1.3.2).
+    if (state_.phase != Phase::Ride) return;
+    state_.no_normal_ride_by[static_cast<std::size_t>(index(no_ride->player))] = state_.resolving->ability.source;
+    note(cr::kCardTextPrevails, [&] { return "player " + std::string(to_string(no_ride->player)) + " cannot normal ride in this ride phase"; });
   } else if (const auto* reveal = std::get_if<op::Reveal>(&step)) {
     note(cr::kReveal, [&] { return describe(reveal->card) + " is revealed"; });
   } else if (const auto* up = std::get_if<op::TurnFaceUp>(&step)) {

@@ -350,6 +350,12 @@ std::optional<RuleViolation> Game::check_ride(const Action& a) const {
   CardId id = identity(a.card, a);
   if (id == kUnknownCard)
     return inconsistent(cr::kChooseCardToPlay, "the record does not say which card is ridden (#" + std::to_string(a.card) + ")");
+  // CR 1.31 1.3.1 over 6.5.1.2: an effect says this player cannot normal ride in this ride phase.
+  if (const InstanceId by = state_.no_normal_ride_by[static_cast<std::size_t>(index(a.player))];
+      by != kNoInstance && state_.phase == Phase::Ride)
+    return illegal(cr::kCardTextPrevails, "cannot normal ride " + (*state_.pool)[id].name + ": an effect of " +
+                                              (state_.identified(by) ? state_.def(by).name : describe(by)) + " says player " +
+                                              str(to_string(a.player)) + " cannot normal ride in this ride phase");
   int g = (*state_.pool)[id].grade, v = state_.vanguard_grade(a.player);
   if (g != v && g != v + 1)
     return illegal(cr::kRideGrade, "cannot normal ride " + grade_str(g) + " over " + grade_str(v) +
@@ -737,6 +743,14 @@ std::optional<RuleViolation> Game::check_choose(const Action& a) const {
                          (identity(c, a) == kUnknownCard ? std::string("an unnamed card") : (*state_.pool)[identity(c, a)].name));
   }
   const int n = static_cast<int>(a.cards.size());
+  // "Look at up to N cards from the top of your deck" (game:look_top with up_to): the number is the
+  // player's (CR 1.3.5), the cards are the top ones (CR 4.2.2: no one changes the deck's order).
+  if (r.top_first)
+    for (InstanceId c : a.cards)
+      if (std::find(r.options.begin(), r.options.begin() + std::min<std::ptrdiff_t>(n, static_cast<std::ptrdiff_t>(r.options.size())), c) ==
+          r.options.begin() + std::min<std::ptrdiff_t>(n, static_cast<std::ptrdiff_t>(r.options.size())))
+        return illegal(cr::kDeckHidden, "card #" + std::to_string(c) + " cannot be looked at without the cards above it: looking at " +
+                                            std::to_string(n) + " cards from the top of the deck takes the top " + std::to_string(n));
   if (n > r.max) return illegal(cr::kChooseUpTo, "the effect chooses at most " + std::to_string(r.max) + ", not " + std::to_string(n));
   const int need = fewest_chosen(r);
   if (n < need) return illegal(cr::kChooseAsManyAsPossible, "the effect must choose " + std::to_string(need) + ", not " + std::to_string(n));

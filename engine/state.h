@@ -145,6 +145,10 @@ struct GameState {
   std::optional<Resolution> resolving;     // CR 8.5.2: the ability being resolved
   std::vector<std::pair<InstanceId, int>> used_this_turn;  // once-per-turn abilities played
   const ScriptRunner* scripts = nullptr;   // conditions of continuous abilities
+  // CR 1.3.1 over 6.5.1.2: per player, the card whose effect says that player cannot normal ride in
+  // this ride phase (game:forbid_normal_ride), or kNoInstance. Set in the ride phase only; cleared
+  // as each turn begins (the ride phase is over by then).
+  std::array<InstanceId, kPlayers> no_normal_ride_by{kNoInstance, kNoInstance};
 
   const CardState& card(InstanceId i) const { return cards[static_cast<std::size_t>(i)]; }
   CardState& card(InstanceId i) { return cards[static_cast<std::size_t>(i)]; }

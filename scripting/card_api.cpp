@@ -298,6 +298,7 @@ int api_hand(lua_State* L) { return cards_of(L, Zone::Hand); }
 int api_soul(lua_State* L) { return cards_of(L, Zone::Soul); }
 int api_damage(lua_State* L) { return cards_of(L, Zone::Damage); }
 int api_drop(lua_State* L) { return cards_of(L, Zone::Drop); }
+int api_bound(lua_State* L) { return cards_of(L, Zone::Bind); }  // CR 4.9: the bind zone
 int api_face_down_damage(lua_State* L) { return finish(L, step(context(L), op::FaceDownDamage{player_arg(L, 2)})); }
 int api_attacked(lua_State* L) { return finish(L, step(context(L), op::Attacked{player_arg(L, 2)})); }
 // game:attacker() -> { the attacking unit } in a battle, {} outside one (CR 7.3.1.3).
@@ -484,12 +485,141 @@ int api_search(lua_State* L) {
 // game:look_top(player, n) -> the top n cards of the player's deck (fewer if it holds fewer),
 // top first, which that player looks at (CR 4.2.2: the deck stays hidden from the other). An
 // effect only: a condition cannot look.
+CardList& looked_buffer() {
+  thread_local CardList buffer;
+  return buffer;
+}
+int push_looked(lua_State* L) { return push(L, looked_buffer()); }
+
+// Raises nothing: "look at up to n cards from the top": the top n (LookTop), then the player's
+// choice of how many, as a choice of the top ones (CR 1.3.5: a number, 0 or more; CR 4.2.2: the
+// cards are taken from the top in order). The cards looked at are the top k, k the number chosen.
+StepStatus look_up_to_steps(const ScriptContext& c, Player player, int n, CardList& looked) {
+  const Stepped<op::LookTop> top = step(c, op::LookTop{player, n});
+  if (top.status != StepStatus::Done) return top.status;
+  const CardList candidates = *top.result;
+  if (candidates.empty()) return StepStatus::Done;
+  const Stepped<op::Choose> r = step(c, op::Choose{.player = player,
+                                                    .min = 0,
+                                                    .max = static_cast<int>(candidates.size()),
+                                                    .sought = {},
+                                                    .candidates = candidates,
+                                                    .top_first = true});
+  if (r.status != StepStatus::Done) return r.status;
+  looked.assign(candidates.begin(), candidates.begin() + static_cast<std::ptrdiff_t>(std::min(r.result->size(), candidates.size())));
+  return StepStatus::Done;
+}
+
 int api_look_top(lua_State* L) {
   const ScriptContext& c = effect_context(L);
   const Player player = player_arg(L, 2);
   const int n = int_arg(L, 3);
   if (n < 1 || n > 50) return luaL_error(L, "look_top: 'n' must be from 1 to 50 (got %d)", n);
-  return finish(L, step(c, op::LookTop{player, n}));
+  bool up_to = false;
+  if (!lua_isnoneornil(L, 4)) {
+    if (lua_type(L, 4) != LUA_TTABLE) return luaL_typeerror(L, 4, "table");
+    lua_pushnil(L);  // a misspelt option would be ignored: refuse any other key
+    while (lua_next(L, 4) != 0) {
+      lua_pop(L, 1);
+      if (lua_type(L, -1) != LUA_TSTRING || std::strcmp(lua_tostring(L, -1), "up_to") != 0)
+        return luaL_error(L, "look_top: the only option is up_to, not '%s'",
+                          lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : luaL_typename(L, -1));
+    }
+    lua_getfield(L, 4, "up_to");
+    if (lua_type(L, -1) != LUA_TBOOLEAN) return luaL_error(L, "look_top: 'up_to' is true or false");
+    up_to = lua_toboolean(L, -1) != 0;
+    lua_pop(L, 1);
+  }
+  if (!up_to) return finish(L, step(c, op::LookTop{player, n}));
+  StepStatus status = StepStatus::Done;
+  {
+    CardList looked;
+    status = look_up_to_steps(c, player, n, looked);
+    if (status == StepStatus::Done) {
+      looked_buffer() = std::move(looked);  // pushed below, from a frame without C++ objects
+    }
+  }
+  if (status != StepStatus::Done) return not_done(L, status);
+  return push_looked(L);
+}
+
+// Raises nothing: "put them at the bottom of the deck in any order" (CR 8.5.3: the player's
+// choice; CR 4.2.3: the cards move one by one). Two cards or more are ordered by a choice of all
+// of them, bottom first; then each goes under the deck, the last chosen first, so that the first
+// chosen ends lowest. A choice left undone (a record that moves past it) keeps the listed order.
+StepStatus bottom_in_order_steps(lua_State* L, const ScriptContext& c, Player player, int n) {
+  const CardList listed = list_cards(L, 3, n);
+  CardList order = listed;
+  if (n >= 2) {
+    const Stepped<op::Choose> r = step(c, op::Choose{.player = player, .min = n, .max = n, .sought = {}, .candidates = listed});
+    if (r.status != StepStatus::Done) return r.status;
+    if (static_cast<int>(r.result->size()) == n) order = *r.result;
+  }
+  for (auto it = order.rbegin(); it != order.rend(); ++it) {
+    const Stepped<op::ToBottom> r = step(c, op::ToBottom{*it});
+    if (r.status != StepStatus::Done) return r.status;
+  }
+  return StepStatus::Done;
+}
+
+// game:to_bottom_in_order(player, cards): player's cards put at the bottom of their deck in the
+// order the player chooses (bottom first); nothing for an empty list.
+int api_to_bottom_in_order(lua_State* L) {
+  const ScriptContext& c = effect_context(L);
+  const Player player = player_arg(L, 2);
+  const int n = card_list_arg(L, 3);
+  if (n > kMaxCount) return luaL_error(L, "to_bottom_in_order: at most %d cards (got %d)", kMaxCount, n);
+  for (int i = 1; i <= n; ++i) {
+    lua_rawgeti(L, 3, i);
+    const auto card = static_cast<InstanceId>(lua_tointeger(L, -1));
+    lua_pop(L, 1);
+    if (c.state->card(card).owner != player)
+      return luaL_error(L, "to_bottom_in_order: every card must be the player's: a card goes to the bottom of its owner's deck");
+    for (int j = 1; j < i; ++j) {
+      lua_rawgeti(L, 3, j);
+      const bool twice = lua_tointeger(L, -1) == card;
+      lua_pop(L, 1);
+      if (twice) return luaL_error(L, "to_bottom_in_order: a card is listed twice");
+    }
+  }
+  const StepStatus status = bottom_in_order_steps(L, c, player, n);
+  return status == StepStatus::Done ? 0 : not_done(L, status);
+}
+
+// game:random(player, cards, n) -> n of the cards picked at random (CR 3.16.1: even odds, no
+// intention; all of them when fewer), as a pick `player` makes and the record states like a
+// choice: an agent of self-play picks with even odds.
+int api_random(lua_State* L) {
+  const ScriptContext& c = effect_context(L);
+  const Player player = player_arg(L, 2);
+  const int listed = card_list_arg(L, 3);
+  const int n = int_arg(L, 4);
+  if (n < 1 || n > kMaxCount) return luaL_error(L, "random: 'n' must be from 1 to %d (got %d)", kMaxCount, n);
+  const int take = std::min(n, listed);
+  return finish(L, step(c, op::Choose{.player = player, .min = take, .max = take, .sought = {}, .candidates = list_cards(L, 3, listed),
+                                      .top_first = false, .random = true}));
+}
+
+// game:bind(card [, { face_down = true }]): the card into its owner's bind zone (CR 10.1.18.1),
+// face down if asked (CR 4.9.2.1: then only its owner sees it).
+int api_bind(lua_State* L) {
+  const ScriptContext& c = effect_context(L);
+  const InstanceId card = card_arg(L, 2);
+  bool face_down = false;
+  if (!lua_isnoneornil(L, 3)) {
+    if (lua_type(L, 3) != LUA_TTABLE) return luaL_typeerror(L, 3, "table");
+    lua_pushnil(L);  // a misspelt option would be ignored: refuse any other key
+    while (lua_next(L, 3) != 0) {
+      lua_pop(L, 1);
+      if (lua_type(L, -1) != LUA_TSTRING || std::strcmp(lua_tostring(L, -1), "face_down") != 0)
+        return luaL_error(L, "bind: the only option is face_down, not '%s'", lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : luaL_typename(L, -1));
+    }
+    lua_getfield(L, 3, "face_down");
+    if (lua_type(L, -1) != LUA_TBOOLEAN) return luaL_error(L, "bind: 'face_down' is true or false");
+    face_down = lua_toboolean(L, -1) != 0;
+    lua_pop(L, 1);
+  }
+  return finish(L, step(c, op::Bind{card, face_down}));
 }
 
 // An optional integer field of the table at stack index 3, from min to max (0 when absent).
@@ -732,13 +862,15 @@ void register_card_api(lua_State* L) {
       {"hand", api_hand}, {"soul", api_soul}, {"damage", api_damage}, {"drop", api_drop},
       {"power", api_power}, {"critical", api_critical}, {"choose", api_choose}, {"search", api_search},
       {"give", api_give}, {"retire", card_step<op::Retire>}, {"stand", card_step<op::Stand>}, {"rest", card_step<op::Rest>},
-      {"to_hand", card_step<op::ToHand>}, {"to_deck", card_step<op::ToDeck>}, {"to_bottom", card_step<op::ToBottom>}, {"look_top", api_look_top}, {"later", api_later},
+      {"to_hand", card_step<op::ToHand>}, {"to_deck", card_step<op::ToDeck>}, {"to_bottom", card_step<op::ToBottom>}, {"to_bottom_in_order", api_to_bottom_in_order},
+      {"forbid_normal_ride", player_step<op::ForbidNormalRide>}, {"look_top", api_look_top}, {"later", api_later},
       {"superior_ride", card_step<op::SuperiorRide>}, {"superior_call", api_superior_call}, {"reveal", card_step<op::Reveal>}, {"draw", player_step<op::Draw>},
       {"soul_charge", player_step<op::SoulCharge>}, {"top_to_drop", player_step<op::TopToDrop>}, {"reveal_top", player_step<op::RevealTop>}, {"shuffle", player_step<op::Shuffle>}, {"face_down_damage", api_face_down_damage},
       {"turn_face_up", card_step<op::TurnFaceUp>}, {"attacked", api_attacked}, {"attacker", api_attacker}, {"rested", api_rested},
       {"to_soul", card_step<op::ToSoul>}, {"to_drop", card_step<op::ToDrop>}, {"may", api_may}, {"turn_player", api_turn_player},
       {"battle_number", api_battle_number}, {"circle", api_circle}, {"column", api_column}, {"front_row", api_front_row},
-      {"column_units", api_column_units}, {"move_to_vanguard", api_move_to_vanguard}, {nullptr, nullptr}};
+      {"column_units", api_column_units}, {"move_to_vanguard", api_move_to_vanguard}, {"random", api_random}, {"bind", api_bind},
+      {"bound", api_bound}, {nullptr, nullptr}};
   luaL_newmetatable(L, kApiMeta);
   if (luaL_loadbufferx(L, kWrap, std::char_traits<char>::length(kWrap), "=vgjudge", "t") != LUA_OK) lua_error(L);
   lua_newtable(L);

@@ -235,6 +235,9 @@ std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
     if (spec.phase < 0) return t.error("phase", "a 'beginning' trigger names its 'phase' (stand, draw, ride, main, battle, end)");
     if (!step.empty() && spec.step < 0) return t.error("step", "unknown step '" + step + "' (start, attack, guard, drive, damage, close)");
   }
+  spec.this_attacked = t.flag("this_attacked");
+  if (spec.this_attacked && (spec.event != TriggerEvent::Beginning || spec.step < 0))
+    return t.error("this_attacked", "'this_attacked' is a filter of a 'beginning' trigger of a battle step (CR 1.31 7.1.2.2)");
   if (auto e = t.function("situation", spec.situation)) return e;
   if ((spec.event == TriggerEvent::Situation) != (spec.situation >= 0))
     return t.error("situation", "a 'situation' trigger, and only it, has a 'situation' function (CR 8.6.6)");

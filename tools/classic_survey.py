@@ -99,7 +99,8 @@ RULES_ONLY = {'Sentinel deck limit'}
 BUILT = {'Lord', 'unit circles', 'name contains', 'rest rear-guards cost', 'becomes standing', 'becomes rested',
          'vanguard drive check', 'vanguard attack hits', 'another unit placed', 'power per count', 'rear-guard to vanguard',
          'rear-guard to drop filters', 'this card to the deck cost', 'call rested', 'call to a column',
-         'retire cost with this unit', 'continuous critical'}
+         'retire cost with this unit', 'continuous critical', 'no normal ride', 'bottom in any order', 'attacked unit trigger',
+         'look at up to N', 'bind and random'}
 
 # ---------------------------------------------------------------------------------------------
 # Abilities several cards print alike.
@@ -251,7 +252,7 @@ def ride_chain(target):
     return (f'AUTO (VC), as your ride phase begins: look at your top five cards; you may superior ride one named '
             f'{target} among them; the others go to the bottom of your deck in the order you choose. If you '
             'rode this way, you cannot normal ride in this ride phase.',
-            'beginning (ride), game:look_top, game:choose, game:superior_ride, +bottom in any order, +no normal ride')
+            'beginning (ride), game:look_top, game:choose, game:superior_ride, bottom in any order, no normal ride')
 
 
 def rear_guard_to_drop_power(clan):
@@ -354,8 +355,8 @@ def look_five_mandala():
     return ('AUTO (VC/RC), when this unit\'s attack hits a vanguard: if your vanguard is a «Murakumo», look at up '
             'to five of your top cards; you may show a Covert Demonic Dragon, Mandala Lord among them and add it '
             'to your hand; the others go to the bottom of your deck in the order you choose.',
-            'attack_hits (vanguard), condition, +look at up to N, game:look_top, game:choose, game:reveal, '
-            'game:to_hand, +bottom in any order')
+            'attack_hits (vanguard), condition, look at up to N, game:look_top, game:choose, game:reveal, '
+            'game:to_hand, bottom in any order')
 
 
 def hand_to_soul(clan):
@@ -657,7 +658,7 @@ CARDS = {
                   ('AUTO (VC), cost counter blast 1 and discarding a Covert Demonic Dragon, Mandala Lord: as the '
                    'guard step begins in a battle where this unit is attacked, you may pay; if you do, one attacking '
                    'unit of the opponent of your choice gets -10000 power for that battle.',
-                   '+attacked unit trigger, counter_blast, discard (names), optional, game:attacker, game:choose, '
+                   'attacked unit trigger, counter_blast, discard (names), optional, game:attacker, game:choose, '
                    'game:give')),
     'BT05/002': _(('CONT (VC): while your soul holds a Blaster Blade and a Blaster Dark, this unit gets +2000 power '
                    'and +1 critical.', 'cont power, continuous critical, condition, game:soul'),
@@ -695,7 +696,7 @@ CARDS = {
                   ('AUTO (VC), cost counter blast 1 and discarding a Maiden of Trailing Rose: when this unit\'s '
                    'attack hits a vanguard, you may pay; if you do, look at up to five of your top cards, call up to '
                    'two «Neo Nectar» among them to different rear-guard circles, then shuffle.',
-                   'attack_hits (vanguard), counter_blast, discard (names), optional, +look at up to N, '
+                   'attack_hits (vanguard), counter_blast, discard (names), optional, look at up to N, '
                    'game:look_top, game:choose, game:superior_call (separate), game:shuffle')),
     'BT05/010': _(hit_cb2_draw('Neo Nectar')),
     'BT05/011': _(perfect_guard('Neo Nectar')),
@@ -714,7 +715,7 @@ CARDS = {
     'BT05/019': _(('AUTO, as this card is placed on (VC) or (RC): if six or more «Oracle Think Tank» cards are in '
                    'your soul, bind face down a card picked at random from the opponent\'s hand; as that turn\'s end '
                    'phase begins, the opponent puts that card into their hand.',
-                   'placed (VC, RC), condition, +bind and random, timed, game:later, game:to_hand')),
+                   'placed (VC, RC), condition, bind and random, timed, game:later, game:to_hand')),
     'BT05/020': _(('AUTO, cost resting this unit and another standing «Nova Grappler» rear-guard of yours in its '
                    'column: as this card is placed on (RC), if your vanguard is a «Nova Grappler», you may pay; if '
                    'you do, draw a card.', 'placed (RC), condition, rest_self, +rest rear-guards cost, +unit circles, '

@@ -638,6 +638,132 @@ inline void check_tachikaze_drop_not_itself_nor_opponents_turn(const std::string
   EXPECT_EQ(o.state().card(target).zone, Zone::Drop);
   EXPECT_TRUE(o.state().standing.empty());
   EXPECT_EQ(o.power(Player::B, Circle::Vanguard), def(number).power);
+// ---------------------------------------------------------------------------------------------
+// The Tsukuyomi and Galahad lines: "[AUTO](VC) as your ride phase begins, look at your top five
+// cards, you may superior ride one named <next> among them, the others go to the bottom of your
+// deck in any order; if you rode, you cannot normal ride in this ride phase" (CR 1.31 6.5.1.1,
+// 4.2.2, 10.1.5.1.1, 8.5.3, 4.2.3, 1.3.1 over 6.5.1.2). `number` is player B's vanguard and
+// `ability` its number; player A passes its start step, so B's turn 4 begins: B draws the
+// marker, then the ride phase begins with `tops` the top of B's deck.
+
+inline constexpr const char* kLooked[] = {"BT01/021", "BT01/026", "TD02/004", "BT03/081", "BT03/022"};  // five cards told apart
+
+inline Board ride_phase_of_b(const std::string& number, const std::vector<std::string>& tops, const std::vector<std::string>& hand = {},
+                             const std::vector<std::string>& soul = {}) {
+  std::vector<std::string> deck{kMarker};
+  deck.insert(deck.end(), tops.begin(), tops.end());
+  Board b({{{Circle::Vanguard, kFiller}}}, Side{{{Circle::Vanguard, number}}, {}, hand, deck, {}, soul}, Decision::StartStep);
+  EXPECT_FALSE(b.pass());  // player A does not attack: player B's turn begins
+  return b;
+}
+// The top `n` cards of the player's deck, top first; the bottom `n`, lowest first.
+inline std::vector<InstanceId> deck_top(const Board& b, Player p, std::size_t n) {
+  const auto& deck = b.state().player(p).deck;
+  return {deck.rbegin(), deck.rbegin() + static_cast<std::ptrdiff_t>(std::min(n, deck.size()))};
+}
+inline std::vector<InstanceId> deck_bottom(const Board& b, Player p, std::size_t n) {
+  const auto& deck = b.state().player(p).deck;
+  return {deck.begin(), deck.begin() + static_cast<std::ptrdiff_t>(std::min(n, deck.size()))};
+}
+// Declines (or plays, when mandatory and `play` says so) the abilities that stand by now.
+inline void decline_standing(Board& b) {
+  for (int guard = 0; guard < 8 && b.decision() == Decision::PlayAuto && !b.state().standing.empty(); ++guard) {
+    const Standing s = b.state().standing.front();
+    ASSERT_FALSE(b.decline(s.source, s.ability + 1));
+  }
+}
+inline std::string no_normal_ride_message(const std::string& rider, const std::string& by) {
+  return "cannot normal ride " + def(rider).name + ": an effect of " + def(by).name + " says player B cannot normal ride in this ride phase " +
+         cite(cr::kCardTextPrevails);
+}
+
+// The named card, second from the top, is superior ridden; the other four go to the bottom in
+// the order chosen (the first chosen lowest); a normal ride is then refused for this ride phase,
+// and passing leads to the main phase.
+inline void check_ride_chain_rides(const std::string& number, const std::string& next, int ability) {
+  Board b = ride_phase_of_b(number, {kLooked[0], next, kLooked[1], kLooked[2], kLooked[3]}, {next});
+  const InstanceId v = b.unit(Player::B, Circle::Vanguard);
+  const std::vector<InstanceId> top = deck_top(b, Player::B, 5);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_EQ(b.asked(), Player::B);
+  ASSERT_FALSE(b.play(v, ability));
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  ASSERT_FALSE(b.choose({top[1]}));
+  EXPECT_EQ(b.unit(Player::B, Circle::Vanguard), top[1]);
+  EXPECT_EQ(b.state().card(v).zone, Zone::Soul);
+  ASSERT_EQ(b.decision(), Decision::Choose);  // the order of the four others at the bottom
+  const std::vector<InstanceId> order{top[3], top[0], top[4], top[2]};
+  ASSERT_FALSE(b.choose(order));
+  EXPECT_EQ(deck_bottom(b, Player::B, 4), order);
+  decline_standing(b);
+  ASSERT_EQ(b.decision(), Decision::Ride);
+  EXPECT_EQ(message(b.ride(next)), no_normal_ride_message(next, number));
+  ASSERT_FALSE(b.pass());
+  EXPECT_EQ(b.decision(), Decision::Main);
+  EXPECT_EQ(b.unit(Player::B, Circle::Vanguard), top[1]);
+}
+
+// "You may": choosing none, all five go to the bottom and the normal ride stays allowed.
+inline void check_ride_chain_declined(const std::string& number, const std::string& next, int ability) {
+  Board b = ride_phase_of_b(number, {kLooked[0], next, kLooked[1], kLooked[2], kLooked[3]}, {next});
+  const InstanceId v = b.unit(Player::B, Circle::Vanguard);
+  const std::vector<InstanceId> top = deck_top(b, Player::B, 5);
+  ASSERT_FALSE(b.play(v, ability));
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  ASSERT_FALSE(b.choose({}));
+  EXPECT_EQ(b.unit(Player::B, Circle::Vanguard), v);
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  const std::vector<InstanceId> order{top[0], top[1], top[2], top[3], top[4]};
+  ASSERT_FALSE(b.choose(order));
+  EXPECT_EQ(deck_bottom(b, Player::B, 5), order);
+  ASSERT_EQ(b.decision(), Decision::Ride);
+  const InstanceId rider = b.hand_card(Player::B, next);
+  ASSERT_FALSE(b.ride(next));
+  EXPECT_EQ(b.unit(Player::B, Circle::Vanguard), rider);
+}
+
+// With no card of that name among the five (the sixth is one), nothing is offered to ride; the
+// five go to the bottom, the sixth is then on top, and the normal ride stays allowed. The order
+// must take all five (CR 8.5.3.1) and only the looked-at cards.
+inline void check_ride_chain_not_among_five(const std::string& number, const std::string& next, int ability) {
+  Board b = ride_phase_of_b(number, {kLooked[0], kLooked[1], kLooked[2], kLooked[3], kLooked[4], next}, {next});
+  const InstanceId v = b.unit(Player::B, Circle::Vanguard);
+  const std::vector<InstanceId> top = deck_top(b, Player::B, 6);
+  ASSERT_FALSE(b.play(v, ability));
+  ASSERT_EQ(b.decision(), Decision::Choose);  // straight to the order: nothing to ride
+  EXPECT_EQ(message(b.choose({top[0], top[1], top[2], top[3]})), "the effect must choose 5, not 4 " + cite(cr::kChooseAsManyAsPossible));
+  EXPECT_EQ(message(b.choose({top[0], top[1], top[2], top[3], top[5]})),
+            "card #" + std::to_string(top[5]) + " cannot be chosen: it is not one of the cards the effect offers " +
+                cite(cr::kChooseWhenResolving));
+  ASSERT_FALSE(b.choose({top[4], top[3], top[2], top[1], top[0]}));
+  EXPECT_EQ(deck_bottom(b, Player::B, 5), (std::vector<InstanceId>{top[4], top[3], top[2], top[1], top[0]}));
+  EXPECT_EQ(deck_top(b, Player::B, 1).front(), top[5]);
+  EXPECT_EQ(b.unit(Player::B, Circle::Vanguard), v);
+  ASSERT_EQ(b.decision(), Decision::Ride);
+  ASSERT_FALSE(b.ride(next));
+}
+
+// Active on (VC) only, and only as its own player's ride phase begins: on player B's rear-guard
+// circle, and on player A's vanguard circle in B's turn, nothing stands by.
+inline void check_ride_chain_only_on_vc_in_your_turn(const std::string& number, const std::string& next) {
+  std::vector<std::string> deck{kMarker, next};
+  Board rc({{{Circle::Vanguard, kFiller}}}, Side{{{Circle::Vanguard, kFiller}, {Circle::FrontLeft, number}}, {}, {}, deck}, Decision::StartStep);
+  ASSERT_FALSE(rc.pass());
+  EXPECT_EQ(rc.decision(), Decision::Ride);
+  EXPECT_TRUE(rc.state().standing.empty());
+  Board theirs({{{Circle::Vanguard, number}}, {}, {}, {next}}, opponent(), Decision::StartStep);
+  ASSERT_FALSE(theirs.pass());
+  EXPECT_EQ(theirs.decision(), Decision::Ride);
+  EXPECT_EQ(theirs.asked(), Player::B);
+  EXPECT_TRUE(theirs.state().standing.empty());
+}
+
+// Mandatory (it has no "you may" of its own: only the ride is optional): declining it is refused.
+inline void check_ride_chain_mandatory(const std::string& number, const std::string& next, int ability) {
+  Board b = ride_phase_of_b(number, {next});
+  const InstanceId v = b.unit(Player::B, Circle::Vanguard);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_EQ(message(b.decline(v, ability)), mandatory_message(number, v));
 }
 
 }  // namespace vg::test

@@ -491,6 +491,98 @@ inline void check_bringer_cost_refused(const std::string& number, const std::str
             "the retire needs 2 rear-guard cards, not 1: a cost is paid whole or not at all " + cite(cr::kRetire));
   EXPECT_EQ(b.unit(Player::A, Circle::BackCenter), u);
   EXPECT_EQ(b.face_up_damage(Player::A, 1).size(), 1u);
+// ---------------------------------------------------------------------------------------------
+// Stealth Dragon, Cursed Breath and Turbulent Edge: "[AUTO](VC/RC) when this unit's attack hits a
+// vanguard, if your vanguard is a <<Murakumo>>, look at up to five of your top cards, you may show
+// a Covert Demonic Dragon, Mandala Lord among them and add it to your hand, the others to the
+// bottom of your deck in any order" (CR 1.31 7.6.1.9, 1.3.5, 4.2.2, 8.5.3, 4.2.3). `number` on
+// `circle` (a «Murakumo» vanguard otherwise) attacks player B's 5000 vanguard, unguarded; A's
+// deck tops are `tops` (under the card a vanguard's drive check takes).
+
+inline constexpr const char* kMandalaLord = "BT05/001";
+inline constexpr const char* kNotMandala[] = {"BT05/024", "BT04/023", "TD04/004", "BT04/028"};  // four cards told apart
+
+inline Board hit_by(const std::string& number, Circle circle, const std::vector<std::string>& tops, const std::string& vanguard = kMurakumo) {
+  Side a{{{circle, number}}};
+  if (circle != Circle::Vanguard) a.units.push_back({Circle::Vanguard, vanguard});
+  else a.deck.push_back(kFiller);  // the drive check's card
+  a.deck.insert(a.deck.end(), tops.begin(), tops.end());
+  Board b(a, opponent());
+  EXPECT_FALSE(b.attack(circle, Circle::Vanguard));
+  EXPECT_FALSE(b.no_guard());
+  return b;
+}
+// The top `n` cards of player A's deck, top first; the bottom `n`, lowest first.
+inline std::vector<InstanceId> top_cards(const Board& b, std::size_t n) {
+  const auto& deck = b.state().player(Player::A).deck;
+  return {deck.rbegin(), deck.rbegin() + static_cast<std::ptrdiff_t>(std::min(n, deck.size()))};
+}
+inline std::vector<InstanceId> bottom_cards(const Board& b, std::size_t n) {
+  const auto& deck = b.state().player(Player::A).deck;
+  return {deck.begin(), deck.begin() + static_cast<std::ptrdiff_t>(std::min(n, deck.size()))};
+}
+
+// Three looked at (the top three: choosing the first and the third is refused), the Mandala Lord
+// among them shown and added to the hand, the two others to the bottom in the chosen order; the
+// fourth card is then on top.
+inline void check_look_for_mandala_lord(const std::string& number, Circle circle) {
+  Board b = hit_by(number, circle, {kNotMandala[0], kMandalaLord, kNotMandala[1], kNotMandala[2], kNotMandala[3]});
+  const InstanceId u = b.unit(Player::A, circle);
+  const std::vector<InstanceId> top = top_cards(b, 5);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_FALSE(b.play(u, 1));
+  ASSERT_EQ(b.decision(), Decision::Choose);  // how many: the top ones
+  EXPECT_EQ(message(b.choose({top[0], top[2]})), "card #" + std::to_string(top[2]) +
+                                                     " cannot be looked at without the cards above it: looking at 2 cards from the top of the deck "
+                                                     "takes the top 2 " + cite(cr::kDeckHidden));
+  ASSERT_FALSE(b.choose({top[0], top[1], top[2]}));
+  ASSERT_EQ(b.decision(), Decision::Choose);  // the Mandala Lord
+  EXPECT_EQ(message(b.choose({top[0]})), "card #" + std::to_string(top[0]) + " cannot be chosen: it is not one of the cards the effect offers " +
+                                             cite(cr::kChooseWhenResolving));
+  ASSERT_FALSE(b.choose({top[1]}));
+  EXPECT_EQ(b.state().card(top[1]).zone, Zone::Hand);
+  ASSERT_EQ(b.decision(), Decision::Choose);  // the order of the two others
+  ASSERT_FALSE(b.choose({top[2], top[0]}));
+  EXPECT_EQ(bottom_cards(b, 2), (std::vector<InstanceId>{top[2], top[0]}));
+  EXPECT_EQ(top_cards(b, 1).front(), top[3]);
+}
+
+// "Up to": looking at none, nothing else is asked and the deck stays as it was; looking at one
+// (the Mandala Lord second from the top is not seen), it goes to the bottom without a choice of
+// order; "you may": not showing the Mandala Lord, all looked-at cards go to the bottom.
+inline void check_look_for_mandala_lord_up_to(const std::string& number) {
+  const std::vector<std::string> tops{kNotMandala[0], kMandalaLord, kNotMandala[1], kNotMandala[2], kNotMandala[3]};
+  Board none = hit_by(number, Circle::FrontLeft, tops);
+  const std::vector<InstanceId> top = top_cards(none, 5);
+  ASSERT_FALSE(none.play(none.unit(Player::A, Circle::FrontLeft), 1));
+  ASSERT_FALSE(none.choose({}));
+  EXPECT_NE(none.decision(), Decision::Choose);
+  EXPECT_EQ(top_cards(none, 5), top);
+  Board one = hit_by(number, Circle::FrontLeft, tops);
+  ASSERT_FALSE(one.play(one.unit(Player::A, Circle::FrontLeft), 1));
+  ASSERT_FALSE(one.choose({top[0]}));
+  EXPECT_NE(one.decision(), Decision::Choose);
+  EXPECT_EQ(bottom_cards(one, 1).front(), top[0]);
+  EXPECT_EQ(top_cards(one, 1).front(), top[1]);
+  EXPECT_EQ(one.state().card(top[1]).zone, Zone::Deck);
+  Board kept = hit_by(number, Circle::FrontLeft, tops);
+  ASSERT_FALSE(kept.play(kept.unit(Player::A, Circle::FrontLeft), 1));
+  ASSERT_FALSE(kept.choose({top[0], top[1]}));
+  ASSERT_FALSE(kept.choose({}));
+  ASSERT_FALSE(kept.choose({top[0], top[1]}));
+  EXPECT_EQ(bottom_cards(kept, 2), (std::vector<InstanceId>{top[0], top[1]}));
+  EXPECT_EQ(kept.state().card(top[1]).zone, Zone::Deck);
+}
+
+// CR 1.31 8.1.1.2.3: under a vanguard of another clan it triggers and is played, and nothing is
+// looked at; an attack that hits a rear-guard does not trigger it (CR 8.1.1.2.1).
+inline void check_look_for_mandala_lord_other_clan(const std::string& number) {
+  Board b = hit_by(number, Circle::FrontLeft, {kMandalaLord}, kFiller);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_EQ(message(b.play(b.unit(Player::A, Circle::FrontLeft), 1)), "accepted");
+  EXPECT_NE(b.decision(), Decision::Choose);
+  EXPECT_EQ(b.card_in(Player::A, Zone::Hand, kMandalaLord), kNoInstance);
+  check_hit_rear_guard_does_not_trigger(number, Circle::FrontLeft);
 }
 
 }  // namespace vg::test

@@ -212,6 +212,12 @@ TEST(HostileScripts, TwoAbilitiesOfOneCardWithOneNameAreRefused) {
   EXPECT_EQ(load_error("L-013.lua"), "load/L-013.lua:4:1: abilities 1 and 2 are both named 'draw': a card's ability names differ");
 }
 
+// docs/card-scripts.md, "Attacked unit trigger": only a beginning of a battle step can be one.
+TEST(HostileScripts, AttackedUnitTriggerOutsideABattleStepIsRefused) {
+  EXPECT_EQ(load_error("L-029.lua"),
+            "load/L-029.lua:5:1: 'this_attacked' is a filter of a 'beginning' trigger of a battle step (CR 1.31 7.1.2.2)");
+}
+
 TEST(HostileScripts, AChoiceNoAnswerCanSatisfyIsAnError) {
   EXPECT_EQ(failure_of("H/014"), "H-014.lua:9: card H/014 ability 1: choose: 'min' must be from 0 to 'max' (got 5 and 1)");
 }
@@ -295,7 +301,7 @@ TEST(HostileScripts, RawsetIsNotAvailable) {
 TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
   // Lua names the method by the wrapper's local `f` and places it on the wrapper's line.
   EXPECT_EQ(failure_of("H/012"),
-            "H-012.lua:85: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
+            "H-012.lua:91: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
             "condition choose: vgjudge:6: a condition can only read the game, not change it | "
             "condition give: vgjudge:6: a condition can only read the game, not change it | "
             "condition draw: vgjudge:6: a condition can only read the game, not change it | "
@@ -357,7 +363,15 @@ TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
             "soul_charge: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
             "shuffle: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
             "top_to_drop: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
-            "reveal_top: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent())");
+            "reveal_top: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
+            "to_bottom_in_order owner: vgjudge:6: to_bottom_in_order: every card must be the player's: a card goes to the bottom of its owner's deck | "
+            "to_bottom_in_order twice: vgjudge:6: to_bottom_in_order: a card is listed twice | "
+            "forbid_normal_ride: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
+            "look_top option: vgjudge:6: look_top: the only option is up_to, not 'upto' | "
+            "look_top up_to: vgjudge:6: look_top: 'up_to' is true or false | "
+            "random: vgjudge:6: random: 'n' must be from 1 to 2000 (got 0) | "
+            "bind option: vgjudge:6: bind: the only option is face_down, not 'facedown' | "
+            "bound: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent())");
 }
 
 // A rerun of an effect that asks for another step than the one it logged there is an error of

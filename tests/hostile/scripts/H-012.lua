@@ -82,6 +82,14 @@ return { number = "H/012", name = "Bad Arguments", clan = "Test", race = "Test",
         try("shuffle", game.shuffle, game, "A")
         try("top_to_drop", game.top_to_drop, game, 7)
         try("reveal_top", game.reveal_top, game, "B")
+        try("to_bottom_in_order owner", game.to_bottom_in_order, game, game:opponent(), { me })
+        try("to_bottom_in_order twice", game.to_bottom_in_order, game, you, { me, me })
+        try("forbid_normal_ride", game.forbid_normal_ride, game, 3)
+        try("look_top option", game.look_top, game, you, 5, { upto = true })
+        try("look_top up_to", game.look_top, game, you, 5, { up_to = 1 })
+        try("random", game.random, game, you, {}, 0)
+        try("bind option", game.bind, game, me, { facedown = true })
+        try("bound", game.bound, game, 2)
         error(table.concat(seen, " | "), 0)
       end },
   } }
