@@ -1204,7 +1204,9 @@ Game::Asking Game::ask_for(const EffectOp& step) {
     if (offered.empty() || c->max <= 0) return Asking::NothingToAsk;  // CR 8.5.3.1.3: no choice can be made
     if (c->random)  // CR 3.16.1: even odds and no intention; the record states the card picked
       note(cr::kAtRandom, [&] { return "player " + std::string(to_string(c->player)) + " picks " + std::to_string(c->max) + " at random"; });
-    request_ = Request{Decision::Choose, c->player, Zone::Hand, source, std::move(offered), c->min, c->max, c->sought, {}, c->top_first, c->random};
+    request_ = Request{.decision = Decision::Choose, .player = c->player, .destination = Zone::Hand, .card = source,
+                       .options = std::move(offered), .min = c->min, .max = c->max, .sought = c->sought,
+                       .top_first = c->top_first, .random = c->random};  // by name: Request has many flags
     return Asking::Waits;
   }
   auto top_card = [&](Player p, Zone to) {
@@ -1215,8 +1217,9 @@ Game::Asking Game::ask_for(const EffectOp& step) {
   if (const auto* call = std::get_if<op::SuperiorCall>(&step)) {  // CR 10.1.6.1.1.1: its owner chooses the circle
     std::vector<Circle> circles = call_circles(*call);
     if (state_.on_field(call->card) || moved_away(call->card) || circles.empty()) return Asking::NothingToAsk;  // CR 1.3.2, 8.6.7
-    request_ = Request{Decision::SuperiorCall, state_.card(call->card).owner, Zone::Field, call->card, {}, 0, 0, {}, std::move(circles),
-                       call->rested, call->column_of != kNoInstance};
+    request_ = Request{.decision = Decision::SuperiorCall, .player = state_.card(call->card).owner, .destination = Zone::Field,
+                       .card = call->card, .options = {}, .circles = std::move(circles), .rested = call->rested,
+                       .column = call->column_of != kNoInstance};
     return Asking::Waits;
   }
   if (const auto* d = std::get_if<op::Draw>(&step)) return top_card(d->player, Zone::Hand);

@@ -528,6 +528,7 @@ inline void check_death_army_no_drive_in_a_rear_guard_battle(const std::string& 
   ASSERT_FALSE(b.no_guard());
   EXPECT_TRUE(b.state().standing.empty());
   EXPECT_TRUE(b.state().card(b.unit(Player::A, Circle::BackLeft)).rested);
+}
 // ---------------------------------------------------------------------------------------------
 // "[AUTO](VC) each time another «clan» of yours is placed on (RC), you may soul charge 1"
 // (mechanism "another unit placed": CR 1.31 10.1.4.1.1, 8.6.2.1, 10.1.17.1). `clan_unit` is a
@@ -638,6 +639,7 @@ inline void check_tachikaze_drop_not_itself_nor_opponents_turn(const std::string
   EXPECT_EQ(o.state().card(target).zone, Zone::Drop);
   EXPECT_TRUE(o.state().standing.empty());
   EXPECT_EQ(o.power(Player::B, Circle::Vanguard), def(number).power);
+}
 // ---------------------------------------------------------------------------------------------
 // The Tsukuyomi and Galahad lines: "[AUTO](VC) as your ride phase begins, look at your top five
 // cards, you may superior ride one named <next> among them, the others go to the bottom of your

@@ -491,6 +491,7 @@ inline void check_bringer_cost_refused(const std::string& number, const std::str
             "the retire needs 2 rear-guard cards, not 1: a cost is paid whole or not at all " + cite(cr::kRetire));
   EXPECT_EQ(b.unit(Player::A, Circle::BackCenter), u);
   EXPECT_EQ(b.face_up_damage(Player::A, 1).size(), 1u);
+}
 // ---------------------------------------------------------------------------------------------
 // Stealth Dragon, Cursed Breath and Turbulent Edge: "[AUTO](VC/RC) when this unit's attack hits a
 // vanguard, if your vanguard is a <<Murakumo>>, look at up to five of your top cards, you may show
