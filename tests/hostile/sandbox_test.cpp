@@ -301,7 +301,7 @@ TEST(HostileScripts, RawsetIsNotAvailable) {
 TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
   // Lua names the method by the wrapper's local `f` and places it on the wrapper's line.
   EXPECT_EQ(failure_of("H/012"),
-            "H-012.lua:91: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
+            "H-012.lua:93: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
             "condition choose: vgjudge:6: a condition can only read the game, not change it | "
             "condition give: vgjudge:6: a condition can only read the game, not change it | "
             "condition draw: vgjudge:6: a condition can only read the game, not change it | "
