@@ -106,7 +106,7 @@ std::string self_play(const Library& lib, int g) {
   vg::SensibleAgent agent(seed);
   vg::Recorder rec;
   while (!game.over()) {
-    vg::Action a = vg::Dealer::is_chance(game.request().decision) ? dealer.answer(game) : agent.choose(game);
+    vg::Action a = vg::Dealer::is_chance(game.request().decision) ? dealer.answer(game) : dealer.looked(game, agent.choose(game));
     rec.record(game, a);
     game.submit(a);
   }

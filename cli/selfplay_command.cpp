@@ -58,8 +58,8 @@ int selfplay_command(const std::vector<std::string>& args) {
     Recorder rec;
     while (!game.over() && !game.script_failure()) {
       Action a = Dealer::is_chance(game.request().decision) ? dealer.answer(game)
-                 : agent_name == "random"                 ? random.choose(game)
-                                                          : sensible.choose(game);
+                 : agent_name == "random"                 ? dealer.looked(game, random.choose(game))
+                                                          : dealer.looked(game, sensible.choose(game));
       rec.record(game, a);
       game.submit(a);
     }

@@ -14,7 +14,7 @@ Action RandomAgent::choose(const Game& game) {
 int play_out(Game& game, Dealer& dealer, RandomAgent& agent, int max_decisions) {
   int n = 0;
   for (dealer.settle(game); !game.over() && !game.script_failure() && n < max_decisions; dealer.settle(game), ++n) {
-    auto v = game.submit(agent.choose(game));
+    auto v = game.submit(dealer.looked(game, agent.choose(game)));
     assert(!v && "a legal answer is accepted");
     (void)v;
   }

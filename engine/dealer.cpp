@@ -85,6 +85,39 @@ Action Dealer::answer(const Game& game) {
   }
 }
 
+Action Dealer::looked(const Game& game, Action a) {
+  const Request& r = game.request();
+  if (r.decision != Decision::Choose || !r.top_first || a.kind != ActionKind::Choose) return a;
+  const GameState& s = game.state();
+  std::vector<InstanceId> chosen(a.cards.begin(), a.cards.end());  // top first, as offered
+  const auto place = [&](InstanceId c) { return std::find(r.options.begin(), r.options.end(), c) - r.options.begin(); };
+  std::sort(chosen.begin(), chosen.end(), [&](InstanceId x, InstanceId y) { return place(x) < place(y); });
+  for (InstanceId c : chosen) {
+    if (s.card(c).card != kUnknownCard || s.card(c).zone != Zone::Deck) continue;
+    if (std::any_of(a.reveals.begin(), a.reveals.end(), [&](const auto& rv) { return rv.first == c; })) continue;
+    const Player owner = s.card(c).owner;
+    auto& order = order_[static_cast<std::size_t>(index(owner))];
+    // An identity still left for a hidden card: the decklist's copies not yet identified, less
+    // those this answer already names.
+    const auto available = [&](CardId id) {
+      const auto named = std::count_if(a.reveals.begin(), a.reveals.end(), [&](const auto& rv) {
+        return rv.second == id && s.card(rv.first).owner == owner;
+      });
+      return s.player(owner).unidentified[static_cast<std::size_t>(id)] > named;
+    };
+    for (int pass = 0; pass < 2; ++pass) {
+      while (!order.empty() && !available(order.back())) order.pop_back();
+      if (!order.empty() || pass == 1) break;
+      order = deck_contents(s, owner);  // a game taken up in the middle: no shuffle of this dealer's
+      std::shuffle(order.begin(), order.end(), rng_);
+    }
+    if (order.empty()) break;
+    a.reveals.push_back({c, order.back()});
+    order.pop_back();
+  }
+  return a;
+}
+
 void Dealer::settle(Game& game, const std::function<void(const Game&, const Action&)>& observe) {
   while (!game.over() && !game.script_failure() && is_chance(game.request().decision)) {  // a failed script stops the game
     const Action a = answer(game);

@@ -1170,7 +1170,7 @@ void play_on(const Timeline& t, Mutation& m, std::uint64_t seed) {
   for (int n = 0; n < kPlayOnDecisions; ++n) {
     dealer.settle(*game, write);
     if (game->over() || game->script_failure() || game->legal_actions().empty()) break;
-    const Action a = agent.choose(*game);
+    const Action a = dealer.looked(*game, agent.choose(*game));
     write(*game, a);
     if (game->submit(a)) break;
   }

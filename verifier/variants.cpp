@@ -51,7 +51,7 @@ PlayedRecord play_record(const CardPool& pool, const std::array<Decklist, kPlaye
   Recorder rec;
   PlayedRecord out;
   while (!game.over() && !game.script_failure()) {
-    Action a = Dealer::is_chance(game.request().decision) ? dealer.answer(game) : agent.choose(game);
+    Action a = Dealer::is_chance(game.request().decision) ? dealer.answer(game) : dealer.looked(game, agent.choose(game));
     if (reverse_auto_order) a = last_standing_ability(game, a);
     a = seeded_redraw(game, a, seed);
     if (!part_of_attack(a.kind)) out.written.facts.push_back(facts_of(game, a));

@@ -402,7 +402,7 @@ TEST(HostileScripts, VerifyReportsAScriptFailureAsNotVerified) {
   RandomAgent agent(1);
   Recorder rec;
   for (int n = 0; n < 200 && !game.over(); ++n) {
-    const Action a = Dealer::is_chance(game.request().decision) ? dealer.answer(game) : agent.choose(game);
+    const Action a = Dealer::is_chance(game.request().decision) ? dealer.answer(game) : dealer.looked(game, agent.choose(game));
     rec.record(game, a);
     game.submit(a);
   }

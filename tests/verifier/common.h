@@ -45,8 +45,8 @@ inline Replay recorded_self_play(std::uint64_t seed, bool random = false, const 
   Recorder rec;
   while (!game.over()) {
     Action a = Dealer::is_chance(game.request().decision) ? dealer.answer(game)
-               : random                                   ? random_agent.choose(game)
-                                                          : agent.choose(game);
+               : random                                   ? dealer.looked(game, random_agent.choose(game))
+                                                          : dealer.looked(game, agent.choose(game));
     rec.record(game, a);
     EXPECT_EQ(game.submit(a), std::nullopt) << "self-play seed " << seed;
   }

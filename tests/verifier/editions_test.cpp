@@ -127,7 +127,7 @@ TEST(EditionsTest, EveryDeckPairSelfPlaysCleanUnderItsEdition) {
         SensibleAgent agent(seed);
         Recorder rec;
         while (!game.over()) {
-          const Action a = Dealer::is_chance(game.request().decision) ? dealer.answer(game) : agent.choose(game);
+          const Action a = Dealer::is_chance(game.request().decision) ? dealer.answer(game) : dealer.looked(game, agent.choose(game));
           rec.record(game, a);
           ASSERT_EQ(game.submit(a), std::nullopt) << names[i] << " v " << names[j] << ", seed " << seed;
         }
