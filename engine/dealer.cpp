@@ -87,7 +87,7 @@ Action Dealer::answer(const Game& game) {
 
 Action Dealer::looked(const Game& game, Action a) {
   const Request& r = game.request();
-  if (r.decision != Decision::Choose || !r.top_first || a.kind != ActionKind::Choose) return a;
+  if (r.decision != Decision::Choose || a.kind != ActionKind::Choose) return a;
   const GameState& s = game.state();
   std::vector<InstanceId> chosen(a.cards.begin(), a.cards.end());  // top first, as offered
   const auto place = [&](InstanceId c) { return std::find(r.options.begin(), r.options.end(), c) - r.options.begin(); };

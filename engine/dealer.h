@@ -30,11 +30,12 @@ class Dealer {
   }
   // The answer to a chance request; the game's request must be one.
   Action answer(const Game& game);
-  // A player's answer to "look at up to N" (a choice of the deck's top cards, top first, CR 8.5.3)
-  // looks at the chosen cards: the hidden ones are named as this dealer's order of the deck has
-  // them, top first, so that the game knows them from then on as the record states them (a
-  // verifier learns them from the record's choice). Their identities leave the order, as cards
-  // taken from the top do. Any other answer is returned as it is.
+  // A player's choice among hidden cards of a deck (the cards a look shows: "look at up to N", the
+  // order of the looked-at cards put at the bottom, CR 8.5.3) names the chosen cards: the hidden
+  // ones are named as this dealer's order of the deck has them, top first, so that the game knows
+  // them from then on as the record states them (a verifier learns them from the record's
+  // choice). Their identities leave the order, as cards taken from the top do. Any other answer
+  // is returned as it is.
   Action looked(const Game& game, Action a);
   // Answers chance requests until the game needs a player's decision or is over; `observe`,
   // when given, sees each answer before it is submitted (a recorder keeps it).

@@ -4,7 +4,7 @@
 #
 #   scripts/selfplay-pairs.sh [GAMES] [EDITION] [JOBS]     (defaults: 200, "CR 1.31", 2)
 #
-# Needs a build (scripts/setup.sh). Each pair's games are written to a scratch directory, verified
+# Needs a build (scripts/setup.sh); VGJUDGE names another binary, DECKS another deck directory. Each pair's games are written to a scratch directory, verified
 # and removed; a pair whose games are not all clean keeps its directory and is listed. Prints one
 # line per pair and the totals; exit status 0 when every game verified clean, 1 otherwise.
 set -euo pipefail
@@ -12,11 +12,11 @@ cd "$(dirname "$0")/.."
 games=${1:-200}
 edition=${2:-CR 1.31}
 jobs=${3:-2}
-vgjudge=build/vgjudge
+vgjudge=${VGJUDGE:-build/vgjudge}
 [ -x "$vgjudge" ] || { echo "selfplay-pairs: no $vgjudge: run scripts/setup.sh first" >&2; exit 2; }
 scratch=$(mktemp -d /tmp/vg-selfplay-pairs.XXXXXX)
 
-decks=(cards/decks/*.deck)
+decks=("${DECKS:-cards/decks}"/*.deck)
 pairs=()
 for ((i = 0; i < ${#decks[@]}; ++i)); do
   for ((j = i; j < ${#decks[@]}; ++j)); do pairs+=("${decks[i]} ${decks[j]}"); done
