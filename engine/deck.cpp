@@ -1,6 +1,7 @@
 #include "engine/deck.h"
 
 #include <algorithm>
+#include <optional>
 #include <string_view>
 #include <string>
 
@@ -27,25 +28,50 @@ std::vector<RuleViolation> check_deck(const Decklist& deck, const CardPool& pool
                    "the deck has " + std::to_string(deck.size()) + " cards; a deck must have exactly 50"});
   // CR 5.1.2.2, 5.1.2.2.1: at most four cards of one name, whatever else differs.
   // The copies of each name, in name order (reprints under other numbers count together).
-  std::vector<std::pair<std::string_view, int>> by_name;
+  struct Copies {
+    std::string_view name;
+    int count;
+    bool heal, sentinel;
+    bool operator<(const Copies& o) const { return name < o.name; }
+  };
+  std::vector<Copies> by_name;
   by_name.reserve(deck.entries.size());
   int triggers = 0, heals = 0, sentinels = 0;
   for (const DeckEntry& e : deck.entries) {
     const CardDef& def = pool[e.card];
-    by_name.emplace_back(def.name, e.count);
+    by_name.push_back({def.name, e.count, def.trigger == Trigger::Heal, def.sentinel});
     if (def.trigger != Trigger::None) triggers += e.count;  // CR 2.9.2: a trigger unit has a trigger icon
     if (def.trigger == Trigger::Heal) heals += e.count;
     if (def.sentinel) sentinels += e.count;
   }
-  std::sort(by_name.begin(), by_name.end());
+  std::stable_sort(by_name.begin(), by_name.end());
+  // The copies beyond four of heal triggers and of cards with Sentinel: a heal or Sentinel limit
+  // they alone break is the same mistake as the name's, one finding that names both (issue 28).
+  int extra_heals = 0, extra_sentinels = 0;
+  std::optional<std::size_t> name_finding;
   for (std::size_t k = 0; k < by_name.size(); ++k) {
-    const auto [name, copies] = by_name[k];
-    int n = copies;
-    while (k + 1 < by_name.size() && by_name[k + 1].first == name) n += by_name[++k].second;
-    if (n > 4)
-      out.push_back({ViolationKind::Illegal, cr::kFourOfAName,
-                     "the deck has " + std::to_string(n) + " cards named \"" + std::string(name) +
-                         "\"; at most 4 cards of one name are allowed"});
+    const Copies first = by_name[k];
+    int n = first.count;
+    while (k + 1 < by_name.size() && by_name[k + 1].name == first.name) n += by_name[++k].count;
+    if (n <= 4) continue;
+    if (first.heal) extra_heals += n - 4;
+    if (first.sentinel) extra_sentinels += n - 4;
+    name_finding = out.size();
+    out.push_back({ViolationKind::Illegal, cr::kFourOfAName,
+                   "the deck has " + std::to_string(n) + " cards named \"" + std::string(first.name) +
+                       "\"; at most 4 cards of one name are allowed"});
+  }
+  const bool sentinel_limit = cr::in(cr::kFourSentinels, edition);
+  const auto also = [&](const std::string& what, cr::Rule rule) {
+    out[*name_finding].message += " (the copies beyond four also make " + what + ", more than the 4 allowed " + cr::cite(rule, edition) + ")";
+  };
+  if (name_finding && heals > 4 && heals - extra_heals <= 4) {
+    also(std::to_string(heals) + " heal triggers", cr::kFourHeal);
+    heals = 0;  // reported with the name
+  }
+  if (name_finding && sentinel_limit && sentinels > 4 && sentinels - extra_sentinels <= 4) {
+    also(std::to_string(sentinels) + " cards with Sentinel", cr::kFourSentinels);
+    sentinels = 0;
   }
   // CR 5.1.2.3: exactly sixteen trigger units.
   if (triggers != 16)
@@ -58,7 +84,7 @@ std::vector<RuleViolation> check_deck(const Decklist& deck, const CardPool& pool
                    "the deck has " + std::to_string(heals) +
                        " heal triggers; at most 4 are allowed"});
   // CR 1.31 5.1.2.5: at most four cards with Sentinel (CR 1.10 has no such rule: deck_warnings).
-  if (cr::in(cr::kFourSentinels, edition) && sentinels > 4)
+  if (sentinel_limit && sentinels > 4)
     out.push_back({ViolationKind::Illegal, cr::kFourSentinels,
                    "the deck has " + std::to_string(sentinels) + " cards with Sentinel; at most 4 are allowed"});
   for (RuleViolation& v : out) v.edition = edition;

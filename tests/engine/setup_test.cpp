@@ -75,9 +75,28 @@ TEST(DeckConstructionTest, EveryViolationIsReportedInRuleOrder) {
   EXPECT_EQ(messages(check_deck(d, pool())),
             (std::vector<std::string>{
                 "the deck has 48 cards; a deck must have exactly 50 [CR 5.1.2.1]",
-                "the deck has 6 cards named \"Yggdrasil Maiden, Elaine\"; at most 4 cards of one name are allowed [CR 5.1.2.2]",
-                "the deck has 18 trigger units; a deck must have exactly 16 [CR 5.1.2.3]",
-                "the deck has 6 heal triggers; at most 4 are allowed [CR 5.1.2.4]"}));
+                "the deck has 6 cards named \"Yggdrasil Maiden, Elaine\"; at most 4 cards of one name are allowed (the copies beyond "
+                "four also make 6 heal triggers, more than the 4 allowed [CR 5.1.2.4]) [CR 5.1.2.2]",
+                "the deck has 18 trigger units; a deck must have exactly 16 [CR 5.1.2.3]"}));
+}
+
+// Issue 28: the copies beyond four that alone break the heal or Sentinel limit are one mistake,
+// one finding at the name's rule that names the other; a limit broken by other cards as well
+// is a finding of its own.
+TEST(DeckConstructionTest, CopiesBeyondFourThatBreakTheSentinelLimitAreOneFinding) {
+  const Decklist five = deck_of({{"T/016", 5}, {"T/001", 4}, {"T/018", 41}});
+  const std::string surveyors = "the deck has 41 cards named \"Test Surveyor\"; at most 4 cards of one name are allowed [CR 5.1.2.2]";
+  const std::string no_triggers = "the deck has 0 trigger units; a deck must have exactly 16 [CR 5.1.2.3]";
+  EXPECT_EQ(messages(check_deck(five, pool(), Edition::Cr1_31)),
+            (std::vector<std::string>{surveyors,
+                                      "the deck has 5 cards named \"Test Warden\"; at most 4 cards of one name are allowed (the copies "
+                                      "beyond four also make 5 cards with Sentinel, more than the 4 allowed [CR 5.1.2.5]) [CR 5.1.2.2]",
+                                      no_triggers}));
+  const Decklist six = deck_of({{"T/016", 5}, {"T/017", 1}, {"T/001", 3}, {"T/018", 41}});
+  EXPECT_EQ(messages(check_deck(six, pool(), Edition::Cr1_31)),
+            (std::vector<std::string>{surveyors,
+                                      "the deck has 5 cards named \"Test Warden\"; at most 4 cards of one name are allowed [CR 5.1.2.2]",
+                                      no_triggers, "the deck has 6 cards with Sentinel; at most 4 are allowed [CR 5.1.2.5]"}));
 }
 
 // CR 2.11.4: the four-Sentinel limit is reminder text under CR 1.10, so a fifth is a warning for
