@@ -14,7 +14,7 @@ CardId CardPool::add(CardDef def) {
 }
 
 void CardPool::load_lazily(std::size_t capacity, Locate locate, Load load) {
-  capacity_ = size() + capacity;
+  capacity_ = static_cast<std::size_t>(size()) + capacity;
   cards_.reserve(capacity_);  // the places only: a lazy pool holds few of them
   watches_.reserve(capacity_);
   locate_ = std::move(locate);
