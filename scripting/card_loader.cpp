@@ -39,20 +39,38 @@ std::optional<InputError> load_card_source(const std::string& path, const std::s
   return scripts.complete_reprints(pool);
 }
 
-// POSIX readdir: std::filesystem's iterator and paths took a quarter of one game's instructions.
-std::variant<std::vector<std::string>, InputError> card_files(const std::string& dir) {
+namespace {
+
+std::string directory_prefix(const std::string& dir) { return dir.empty() || dir.back() == '/' ? dir : dir + "/"; }
+
+// Calls `each` with the name of every *.lua file of the directory, in the order the directory
+// lists them, until it returns false. POSIX readdir: std::filesystem's iterator and paths took a
+// quarter of one game's instructions.
+template <typename Each>
+std::optional<InputError> each_card_file_name(const std::string& dir, Each each) {
   std::unique_ptr<DIR, int (*)(DIR*)> d(opendir(dir.c_str()), closedir);
   if (!d) return InputError{dir, 1, 1, "cannot read the card directory: " + std::generic_category().message(errno)};
-  const std::string prefix = dir.empty() || dir.back() == '/' ? dir : dir + "/";
-  std::vector<std::string> files;
   for (;;) {
     errno = 0;
     const dirent* entry = readdir(d.get());
     if (!entry) break;
     const std::string_view name = entry->d_name;
-    if (name.size() > 4 && name.substr(name.size() - 4) == ".lua") files.push_back(prefix + std::string(name));
+    if (name.size() > 4 && name.substr(name.size() - 4) == ".lua" && !each(name)) return std::nullopt;
   }
   if (errno != 0) return InputError{dir, 1, 1, "cannot read the card directory: " + std::generic_category().message(errno)};
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::variant<std::vector<std::string>, InputError> card_files(const std::string& dir) {
+  const std::string prefix = directory_prefix(dir);
+  std::vector<std::string> files;
+  if (auto e = each_card_file_name(dir, [&](std::string_view name) {
+        files.push_back(prefix + std::string(name));
+        return true;
+      }))
+    return *e;
   std::sort(files.begin(), files.end());
   return files;
 }
@@ -99,23 +117,17 @@ std::optional<InputError> load_card_directory(const std::string& dir, CardPool& 
 std::optional<InputError> load_card_directory_lazily(const std::string& dir, CardPool& pool) {
   if (pool.size() != 0) return load_card_directory(dir, pool);
   std::size_t files = 0;
-  {
-    std::unique_ptr<DIR, int (*)(DIR*)> d(opendir(dir.c_str()), closedir);
-    if (!d) return InputError{dir, 1, 1, "cannot read the card directory: " + std::generic_category().message(errno)};
-    for (;;) {
-      errno = 0;
-      const dirent* entry = readdir(d.get());
-      if (!entry) break;
-      const std::string_view name = entry->d_name;
-      if (name.size() <= 4 || name.substr(name.size() - 4) != ".lua") continue;
-      if (!named_for_a_number(name)) return load_card_directory(dir, pool);
-      ++files;
-    }
-    if (errno != 0) return InputError{dir, 1, 1, "cannot read the card directory: " + std::generic_category().message(errno)};
-  }
+  bool named = true;
+  if (auto e = each_card_file_name(dir, [&](std::string_view name) {
+        named = named_for_a_number(name);
+        ++files;
+        return named;
+      }))
+    return e;
+  if (!named) return load_card_directory(dir, pool);
   scripts_of(pool);
   pool.load_lazily(
-      files, [prefix = dir.empty() || dir.back() == '/' ? dir : dir + "/"](std::string_view number) { return file_of_number(prefix, number); },
+      files, [prefix = directory_prefix(dir)](std::string_view number) { return file_of_number(prefix, number); },
       [](CardPool& p, CardId id, const std::string& file) { return scripts_of(p).load_into(file, p, id); });
   return std::nullopt;
 }
