@@ -48,29 +48,34 @@ std::vector<RuleViolation> check_deck(const Decklist& deck, const CardPool& pool
   // The copies beyond four of heal triggers and of cards with Sentinel: a heal or Sentinel limit
   // they alone break is the same mistake as the name's, one finding that names both (issue 28).
   int extra_heals = 0, extra_sentinels = 0;
-  std::optional<std::size_t> name_finding;
+  std::optional<std::size_t> heal_finding, sentinel_finding;  // the name's finding that names the limit
   for (std::size_t k = 0; k < by_name.size(); ++k) {
     const Copies first = by_name[k];
     int n = first.count;
     while (k + 1 < by_name.size() && by_name[k + 1].name == first.name) n += by_name[++k].count;
     if (n <= 4) continue;
-    if (first.heal) extra_heals += n - 4;
-    if (first.sentinel) extra_sentinels += n - 4;
-    name_finding = out.size();
+    if (first.heal) {
+      extra_heals += n - 4;
+      heal_finding = out.size();
+    }
+    if (first.sentinel) {
+      extra_sentinels += n - 4;
+      sentinel_finding = out.size();
+    }
     out.push_back({ViolationKind::Illegal, cr::kFourOfAName,
                    "the deck has " + std::to_string(n) + " cards named \"" + std::string(first.name) +
                        "\"; at most 4 cards of one name are allowed"});
   }
   const bool sentinel_limit = cr::in(cr::kFourSentinels, edition);
-  const auto also = [&](const std::string& what, cr::Rule rule) {
-    out[*name_finding].message += " (the copies beyond four also make " + what + ", more than the 4 allowed " + cr::cite(rule, edition) + ")";
+  const auto also = [&](std::size_t finding, const std::string& what, cr::Rule rule) {
+    out[finding].message += " (the copies beyond four also make " + what + ", more than the 4 allowed " + cr::cite(rule, edition) + ")";
   };
-  if (name_finding && heals > 4 && heals - extra_heals <= 4) {
-    also(std::to_string(heals) + " heal triggers", cr::kFourHeal);
+  if (heal_finding && heals > 4 && heals - extra_heals <= 4) {
+    also(*heal_finding, std::to_string(heals) + " heal triggers", cr::kFourHeal);
     heals = 0;  // reported with the name
   }
-  if (name_finding && sentinel_limit && sentinels > 4 && sentinels - extra_sentinels <= 4) {
-    also(std::to_string(sentinels) + " cards with Sentinel", cr::kFourSentinels);
+  if (sentinel_finding && sentinel_limit && sentinels > 4 && sentinels - extra_sentinels <= 4) {
+    also(*sentinel_finding, std::to_string(sentinels) + " cards with Sentinel", cr::kFourSentinels);
     sentinels = 0;
   }
   // CR 5.1.2.3: exactly sixteen trigger units.

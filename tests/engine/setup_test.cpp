@@ -92,6 +92,12 @@ TEST(DeckConstructionTest, CopiesBeyondFourThatBreakTheSentinelLimitAreOneFindin
                                       "the deck has 5 cards named \"Test Warden\"; at most 4 cards of one name are allowed (the copies "
                                       "beyond four also make 5 cards with Sentinel, more than the 4 allowed [CR 5.1.2.5]) [CR 5.1.2.2]",
                                       no_triggers}));
+  // The note goes with the name whose copies make the limit, whatever names sort after it.
+  const Decklist keepers = deck_of({{"T/017", 5}, {"T/001", 4}, {"T/018", 41}});
+  EXPECT_EQ(messages(check_deck(keepers, pool(), Edition::Cr1_31)),
+            (std::vector<std::string>{"the deck has 5 cards named \"Test Keeper\"; at most 4 cards of one name are allowed (the copies "
+                                      "beyond four also make 5 cards with Sentinel, more than the 4 allowed [CR 5.1.2.5]) [CR 5.1.2.2]",
+                                      surveyors, no_triggers}));
   const Decklist six = deck_of({{"T/016", 5}, {"T/017", 1}, {"T/001", 3}, {"T/018", 41}});
   EXPECT_EQ(messages(check_deck(six, pool(), Edition::Cr1_31)),
             (std::vector<std::string>{surveyors,
