@@ -8,7 +8,8 @@
 // (default 1000 games; JSON default build/bench/figures.json, beside the binary: a run never
 // writes into the source tree, whose bench/figures.json is the recorded run docs/performance.md
 // cites; MEMORY_GAMES, default the corpus, is how many record files the memory figure verifies:
-// the corpus written again and again, e.g. 100000)
+// the corpus written again and again, e.g. 100000). DECKS=DIR plays the decks of DIR instead of
+// cards/decks: two binaries whose pools differ then verify games of the same decks.
 #include <fcntl.h>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -77,16 +78,25 @@ double median(std::vector<double> v) {
 
 struct Library {
   vg::CardPool pool;
-  std::vector<vg::Decklist> decks;  // every deck of cards/decks, in name order
+  std::vector<vg::Decklist> decks;  // every deck of cards/decks (or of $DECKS), in name order
 };
 
 bool load(Library& lib) {
-  if (auto e = vg::load_card_directory(VG_SOURCE_DIR "/cards/lua", lib.pool)) {
+  // As vgjudge loads them: a card is read when a deck or record first names it.
+  if (auto e = vg::load_card_directory_lazily(VG_SOURCE_DIR "/cards/lua", lib.pool)) {
     std::fprintf(stderr, "%s\n", e->to_string().c_str());
     return false;
   }
   std::vector<std::string> files;
-  for (const auto& f : fs::directory_iterator(VG_SOURCE_DIR "/cards/decks")) files.push_back(f.path().string());
+  // DECKS names another deck directory: the same corpus for two binaries whose pools differ.
+  const char* decks = std::getenv("DECKS");
+  std::error_code error;
+  for (const auto& f : fs::directory_iterator(decks != nullptr ? decks : VG_SOURCE_DIR "/cards/decks", error))
+    if (f.path().extension() == ".deck") files.push_back(f.path().string());
+  if (error) {
+    std::fprintf(stderr, "vg_bench: cannot list the decks: %s\n", error.message().c_str());
+    return false;
+  }
   std::sort(files.begin(), files.end());
   for (const std::string& f : files) {
     auto d = vg::read_decklist(f, lib.pool);

@@ -14,6 +14,7 @@ Game::Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks, Ed
   state_.edition = edition;
   state_.scripts = pool.scripts();
   if (state_.scripts) state_.scripts->clear_failure();  // a new game: an earlier game's failure is not this one's
+  state_.cards.reserve(static_cast<std::size_t>(decks[0].size() + decks[1].size()));
   for (int p = 0; p < kPlayers; ++p) {
     PlayerState& ps = state_.players[static_cast<std::size_t>(p)];
     ps.unidentified.assign(static_cast<std::size_t>(pool.size()), 0);
@@ -22,6 +23,9 @@ Game::Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks, Ed
     const int cards = decks[static_cast<std::size_t>(p)].size();  // once: it sums every entry
     ps.deck.reserve(static_cast<std::size_t>(cards));
     for (auto* pile : {&ps.hand, &ps.drop, &ps.soul, &ps.damage}) pile->reserve(16);  // grown once, not card by card
+    for (auto* pile : {&ps.bind, &ps.trigger}) pile->reserve(4);
+    for (auto& circle : ps.circles) circle.reserve(2);  // a unit, and the one placed over it until CR 9.3 moves it
+    ps.circles[static_cast<std::size_t>(Circle::Guardian)].reserve(8);
     for (int n = 0; n < cards; ++n) {
       auto id = static_cast<InstanceId>(state_.cards.size());
       CardState cs;
@@ -32,11 +36,6 @@ Game::Game(const CardPool& pool, const std::array<Decklist, kPlayers>& decks, Ed
   }
   note_watched();
   advance();
-}
-
-void Game::make_room() {
-  for (PlayerState& ps : state_.players)
-    for (auto* zone : {&ps.hand, &ps.drop, &ps.soul, &ps.damage, &ps.bind}) zone->reserve(state_.cards.size());
 }
 
 // What the automatic abilities of this game's cards wait for: those of every card of the decks,

@@ -54,10 +54,6 @@ class Game {
 
   const Request& request() const { return request_; }
   const GameState& state() const { return state_; }
-  // The zones that fill up as a game goes on (hand, drop, soul, damage, bind) get room for all of
-  // the game's cards, so that a later game copied over this one allocates nothing for them (a
-  // copy kept and renewed, verifier/verifier.cpp).
-  void make_room();
   Edition edition() const { return state_.edition; }
   bool over() const { return state_.over; }
   // Every unit retired so far, in the order retired (CR 10.1.3.2: put from the field into the

@@ -488,18 +488,19 @@ std::optional<RuleViolation> Game::check_boost(const Action& a) const {
 // Every card and circle is checked against the state before any against the rules: an answer
 // refused as illegal must be physically possible (the verifier applies it anyway).
 std::optional<RuleViolation> Game::check_guard(const Action& a) const {
-  std::set<InstanceId> seen;
   const int v = state_.vanguard_grade(a.player);
-  for (InstanceId c : a.cards) {
-    if (!state_.in_hand(a.player, c) || !seen.insert(c).second)
+  // Whether the element at `at` repeats one before it (a card or a circle named twice).
+  const auto repeated = [](const auto& list, auto at) { return std::find(list.begin(), at, *at) != at; };
+  for (auto it = a.cards.begin(); it != a.cards.end(); ++it) {
+    const InstanceId c = *it;
+    if (!state_.in_hand(a.player, c) || repeated(a.cards, it))
       return inconsistent(cr::kCallGuardians, "card #" + std::to_string(c) + " is not in player " + str(to_string(a.player)) + "'s hand");
     if (identity(c, a) == kUnknownCard)
       return inconsistent(cr::kCallGuardians, "the record does not say which card is called as a guardian (#" + std::to_string(c) + ")");
   }
-  std::set<Circle> circles;
-  for (Circle c : a.circles)
-    if (state_.unit_at(a.player, c) == kNoInstance || !circles.insert(c).second)
-      return inconsistent(cr::kIntercept, "there is no unit on " + str(to_string(c)) + " to intercept with");
+  for (auto it = a.circles.begin(); it != a.circles.end(); ++it)
+    if (state_.unit_at(a.player, *it) == kNoInstance || repeated(a.circles, it))
+      return inconsistent(cr::kIntercept, "there is no unit on " + str(to_string(*it)) + " to intercept with");
   for (InstanceId c : a.cards) {
     const CardDef& def = (*state_.pool)[identity(c, a)];
     if (!def.shield)

@@ -8,7 +8,10 @@
 // - a mandatory automatic ability left out that would have changed nothing is a NOTE, not a
 //   finding.
 #include <algorithm>
+#include <cassert>
 #include <climits>
+#include <map>
+#include <memory>
 
 #include "verifier/verification.h"
 
@@ -65,7 +68,7 @@ Reading Verification::choose_reading(const Event& e, const Action& a, const Plan
       break;
     }
   candidates.push_back(Reading::InPlace);
-  if (battle_start_ && battle_start_->game_.state().turn == game_.state().turn) {
+  if (battle_start_.pos != SIZE_MAX && battle_start_.turn == game_.state().turn) {
     if (a.kind == ActionKind::Guard) candidates.push_back(Reading::GuardInItsStep);
     if (a.kind == ActionKind::PlayAuto && !a.none) candidates.push_back(Reading::StoodBy);
     if (a.kind == ActionKind::TriggerEffect) candidates.push_back(Reading::TriggerResolved);
@@ -86,7 +89,7 @@ Reading Verification::choose_reading(const Event& e, const Action& a, const Plan
 // counted from the start of the battle when it may be read again (so that every reading counts
 // the same lines); nullopt when the reading cannot be made.
 std::optional<Verification::Score> Verification::score(const Event& e, Reading r) const {
-  const std::size_t base = battle_start_ ? battle_start_->verdict_.findings.size() : verdict_.findings.size();
+  const std::size_t base = battle_start_.pos != SIZE_MAX ? battle_start_.findings : verdict_.findings.size();
   std::optional<Verification> t;
   if (r == Reading::GuardInItsStep || r == Reading::StoodBy || r == Reading::TriggerResolved) {
     t = reread(e, r);
@@ -120,14 +123,47 @@ std::optional<Verification::Score> Verification::score(const Event& e, Reading r
   return s;
 }
 
+// What a verification made again keeps: the options it reads with, and the verifications made
+// before attack lines, by position. Those are made by reading the record again from its first
+// line (the reading is the same each time), each once for all the readings of the record: a
+// record with a mistake in every battle reads each stretch once, not once per reading.
+struct Verification::Starts {
+  VerifyOptions quiet;
+  std::map<std::size_t, std::shared_ptr<const Verification>> made;
+};
+
+// The verification as it stood before the attack line of the battle in progress: made when a
+// reading first needs it, rather than copied at every attack of every record.
+const Verification& Verification::battle_start() const {
+  if (!starts_) {  // (shared with the copies made from here on)
+    starts_ = std::make_shared<Starts>();
+    starts_->quiet.trial_reads = options_->trial_reads;
+  }
+  std::shared_ptr<const Verification>& made = starts_->made[battle_start_.pos];
+  if (made) return *made;
+  auto v = std::make_shared<Verification>(*replay_, *pool_, starts_->quiet, hints_);
+  v->starts_ = starts_;
+  v->stop_before_attack_ = battle_start_.pos;
+  v->check_decks();
+  v->read_events();
+  assert(v->pos_ == battle_start_.pos && "the record read again reaches the same attack line");
+  v->battle_start_ = {};
+  v->stop_before_attack_ = SIZE_MAX;
+  v->starts_.reset();  // (what it holds must not hold it)
+  made = std::move(v);
+  return *made;
+}
+
 // The battle read again from its attack, with the line at hand where the rules give it its place
 // or with what the table did before it (the reading's kind), up to and including the line; the
 // line gets the finding of where it was written. Nullopt when the reading cannot be made.
 std::optional<Verification> Verification::reread(const Event& e, Reading r) const {
-  if (!battle_start_ || !actions_ || pos_ <= battle_start_pos_ + 1) return std::nullopt;
+  const std::size_t attack = battle_start_.pos;  // the battle's attack line
+  if (attack == SIZE_MAX || !actions_ || pos_ <= attack + 1) return std::nullopt;
   const Action& a = (*actions_)[action_at_];
   static const VerifyOptions kQuiet;
-  Verification t = *battle_start_;
+  Verification t = battle_start();
+  t.starts_ = starts_;
   t.options_ = &kQuiet;
   t.game_.set_trace(nullptr);
   t.fork_depth_ = 1;
@@ -138,7 +174,7 @@ std::optional<Verification> Verification::reread(const Event& e, Reading r) cons
                                      s.phase, s.step, e.player, v.rule, named(v.message), s.edition, 0};
   // The line before this one, within the battle (not a note or a retire statement).
   const auto line_before = [&](const std::function<bool(const Event&)>& fits) -> std::optional<std::size_t> {
-    for (std::size_t k = pos_; k-- > battle_start_pos_ + 1;) {
+    for (std::size_t k = pos_; k-- > attack + 1;) {
       const Event& b = replay_->events[order_[k]];
       if (b.kind == EventKind::Note || b.kind == EventKind::Retire) continue;
       if (fits(b)) return k;
@@ -162,7 +198,7 @@ std::optional<Verification> Verification::reread(const Event& e, Reading r) cons
     }
     case Reading::GuardInItsStep: {
       // The guard step comes after the attack line and the lines of the attack step's abilities.
-      std::size_t q = battle_start_pos_ + 1;
+      std::size_t q = attack + 1;
       while (q < pos_) {
         const EventKind k = replay_->events[t.order_[q]].kind;
         if (k != EventKind::Ability && k != EventKind::Decline && k != EventKind::Choose && k != EventKind::Note && k != EventKind::Retire) break;
@@ -174,7 +210,7 @@ std::optional<Verification> Verification::reread(const Event& e, Reading r) cons
     }
     default: return std::nullopt;
   }
-  for (std::size_t k = battle_start_pos_; k <= pos_; k = t.pos_ + 1)
+  for (std::size_t k = attack; k <= pos_; k = t.pos_ + 1)
     if (!t.read(k)) {
       if (!game_.script_failure() && t.game_.script_failure()) game_.state().scripts->clear_failure();
       return std::nullopt;
@@ -191,7 +227,7 @@ void Verification::read_back(const Event& e, Reading r) {
   t->game_.set_trace(options_->trace);
   t->fork_depth_ = fork_depth_;
   t->trial_depth_ = trial_depth_;
-  t->battle_start_.reset();  // (read again once: a second reading would lose this one's changes)
+  t->battle_start_ = {};  // (read again once: a second reading would lose this one's changes)
   *this = std::move(*t);
   reread_ = true;
 }

@@ -108,6 +108,9 @@ class Verification : private CardBinder {
   }
 
   Verdict run(std::optional<Game>* final_state);
+  // CR 5.1: the decks presented, and the record's events in reading order from the first.
+  void check_decks();
+  void read_events();
   Hints hints() const;
 
  private:
@@ -128,6 +131,7 @@ class Verification : private CardBinder {
     bool operator<(const Score& o) const { return findings != o.findings ? findings < o.findings : first < o.first; }
   };
   std::optional<Score> score(const Event& e, Reading r) const;
+  const Verification& battle_start() const;
   std::optional<Verification> reread(const Event& e, Reading r) const;
   void read_back(const Event& e, Reading r);
   void in_place(const Event& e, const Action& a);
@@ -245,12 +249,22 @@ class Verification : private CardBinder {
   bool play_missed_ = false;  // AheadPlaying: a mandatory ability moved past is played, unwritten
   bool reread_ = false;       // the line at hand was read in a reading of the battle again (read_back)
   std::size_t event_findings_ = 0;  // the findings before the event at hand
-  // The verification as it stood before the attack line of the battle in progress, to read the
-  // battle again (a guard written after the drive check, an ability at an earlier check timing).
-  // Taken at every attack: copied over the last one when nothing else holds it, so that its
-  // containers keep their room and the copy allocates next to nothing.
-  std::shared_ptr<Verification> battle_start_;
-  std::size_t battle_start_pos_ = 0;
+  // The battle in progress may be read again from its attack line (a guard written after the
+  // drive check, an ability at an earlier check timing): where that line stands in the reading
+  // order, the turn, and the findings made before it. The verification as it stood before the
+  // line is made only when a reading needs it (battle_start(), readings.cpp).
+  struct BattleStart {
+    std::size_t pos = SIZE_MAX;  // SIZE_MAX: no battle to read again
+    int turn = 0;
+    std::size_t findings = 0;
+  };
+  BattleStart battle_start_;
+  // The verifications made again before attack lines, by position, shared by every reading of
+  // the record (readings.cpp); a reading made again stops before the attack line at
+  // stop_before_attack_.
+  struct Starts;
+  mutable std::shared_ptr<Starts> starts_;
+  std::size_t stop_before_attack_ = SIZE_MAX;
   // Lines read again where the rules give them their place: the finding each gets (made where
   // it was written), by its event; and what to do before an event is read (an ability stood by,
   // a trigger resolved anyway).

@@ -42,13 +42,27 @@ std::string outcome(const GameState& s) {
 }
 
 Verdict Verification::run(std::optional<Game>* final_state) {
+  check_decks();
+  if (options_->after_step) options_->after_step(0, game_, names_.all());
+  read_events();
+  verdict_.game_over = game_.over();
+  verdict_.winner = game_.state().winner;
+  if (verdict_.outcome.empty()) verdict_.outcome = outcome(game_.state());
+  verdict_.names = names_.all();
+  if (final_state) *final_state = game_;
+  return verdict_;
+}
+
+void Verification::check_decks() {
   for (Player p : {Player::A, Player::B})  // CR 5.1: the decks presented must be legal
     for (const RuleViolation& v : check_deck(replay_->players[static_cast<std::size_t>(index(p))].deck, *pool_, replay_->edition)) {
       Event e;
       e.player = p;
       find(FindingKind::Illegal, e, v.rule, "player " + std::string(to_string(p)) + "'s decklist: " + v.message, game_.state());
     }
-  if (options_->after_step) options_->after_step(0, game_, names_.all());
+}
+
+void Verification::read_events() {
   for (pos_ = 0; pos_ < order_.size(); ++pos_) {
     const std::size_t from = pos_;  // a late ability read in its place reads several events at once
     if (options_->stop_after >= 0 && static_cast<int>(pos_) + 1 > options_->stop_after) break;
@@ -60,12 +74,6 @@ Verdict Verification::run(std::optional<Game>* final_state) {
       if (options_->after_step) options_->after_step(verdict_.steps, game_, names_.all());
     }
   }
-  verdict_.game_over = game_.over();
-  verdict_.winner = game_.state().winner;
-  if (verdict_.outcome.empty()) verdict_.outcome = outcome(game_.state());
-  verdict_.names = names_.all();
-  if (final_state) *final_state = game_;
-  return verdict_;
 }
 
 // The identity (and record id) each hidden draw turned out to have, as this reading bound them.
@@ -117,17 +125,10 @@ bool Verification::event(const Event& e) {
     step_ = static_cast<int>(order_[pos_]) + 1;
     return event(replay_->events[order_[pos_]]);
   }
-  // The battle may be read again from its attack (readings.cpp): the verification before it.
+  // The battle may be read again from its attack (readings.cpp): where it starts.
   if (e.kind == EventKind::Attack && forks()) {
-    std::shared_ptr<Verification> start = std::move(battle_start_);  // (the copy must not hold itself)
-    if (start && start.use_count() == 1)
-      *start = *this;
-    else {
-      start = std::make_shared<Verification>(*this);
-      start->game_.make_room();
-    }
-    battle_start_ = std::move(start);
-    battle_start_pos_ = pos_;
+    if (pos_ == stop_before_attack_) return false;
+    battle_start_ = {pos_, game_.state().turn, verdict_.findings.size()};
   }
   const std::size_t already = game_.retired().size();
   const bool going = play(e);
