@@ -60,7 +60,7 @@ using Hints = std::map<int, Hint>;  // by the step of the hidden draw
 constexpr InstanceId kErasedId = -2;  // a slot of Verification::ids_ whose id was renamed
 
 // The record id of each instance ("" while the record has not named it), all in one buffer:
-// the verification is copied at every attack (readings.cpp), and copying this copies two
+// the verification is copied for every trial of a reading, and copying this copies two
 // arrays rather than a string per card. A name given again is appended; the buffer is packed
 // when it holds more replaced bytes than names.
 class InstanceNames {
@@ -225,7 +225,7 @@ class Verification : private CardBinder {
   };
   std::shared_ptr<TrialReads> trial_reads_;
   std::size_t as_written_at_ = SIZE_MAX;  // a trial reading the record as written from here (no late order)
-  std::vector<char> dropped_;           // the lines of a late ability reported missed where it was due (bytes: copied at every attack)
+  std::vector<char> dropped_;           // the lines of a late ability reported missed where it was due (bytes: copied with every trial)
   // The instance each record id names: an open-addressing table of instances, keyed by their
   // names (names_ holds each named instance's id), so naming a card allocates nothing.
   std::vector<InstanceId> ids_;
