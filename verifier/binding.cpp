@@ -46,6 +46,7 @@ std::optional<InstanceId> Verification::bind(const Event& e, const CardRef& ref,
     return named_again(known, zone == Zone::Hand);
   }
   InstanceId found = zone == Zone::Deck ? deck_card(e.player, ref) : kNoInstance;
+  if (zone == Zone::Deck && found == kNoInstance && drawn_unseen_from_deck(e.player)) found = deck_card(e.player, ref);
   if (zone != Zone::Deck)
     for (InstanceId c : s.player(e.player).hand)
       if (hidden_name(c) && !name_of(c).empty() && !std::count(bound_now_.begin(), bound_now_.end(), c)) {
@@ -92,6 +93,21 @@ void Verification::drawn_unseen(InstanceId c) {
     drawn = c;
     return;
   }
+}
+
+// CR 4.2.2: every card left in the deck has been named (cards the record saw go back into it),
+// and the record names one more there: one of them went out since in a hidden draw, whose card
+// stays in the deck. The first that can have (drawn_unseen), and the record does not name again
+// from the deck later, moves to the hand. False when none can.
+bool Verification::drawn_unseen_from_deck(Player p) {
+  const std::vector<InstanceId>& deck = game_.state().player(p).deck;
+  for (std::size_t k = 0; k < deck.size(); ++k) {
+    const InstanceId c = deck[k];
+    if (hidden_name(c) || named_later(name_of(c))) continue;
+    drawn_unseen(c);
+    if (game_.state().card(c).zone != Zone::Deck) return true;
+  }
+  return false;
 }
 
 // A card of the deck for a record id seen for the first time. A card shuffled back into the

@@ -163,6 +163,7 @@ class Verification : private CardBinder {
   bool named_later(std::string_view id) const;
   InstanceId named_again(InstanceId c, bool from_hand);
   void drawn_unseen(InstanceId c);
+  bool drawn_unseen_from_deck(Player p);
   std::optional<InstanceId> unit(const Event& e, const std::string& token, std::optional<InputError>& err);
   void resolve(const Event& e, const Action& a, bool after_missed = false);
   void out_of_place(const Event& e, const Action& a);

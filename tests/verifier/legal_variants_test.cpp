@@ -170,6 +170,15 @@ TEST(LegalVariantsTest, CardPutBackIntoAHiddenDeckAndDrawnUnseenIsCleanCR4_2_2) 
   }
 }
 
+// CR 4.2.2: Oracle Guardian, Apollon's effect puts a named card back into player A's hidden
+// deck, twice; seat B's record never names either again, and near the deck's end every card left there
+// was named once. The drive check that reveals a card the record never named is the card a
+// hidden draw left in the deck: the named one went out in that draw. (Player B's view of a
+// self-played TD04 against Tachikaze game, whose drive check was once not verified.)
+TEST(LegalVariantsTest, CardsPutBackThenANewCardAtTheDecksEndIsCleanCR4_2_2) {
+  expect_legal_record_clean("card-back-into-hidden-deck-to-its-last-card.xml");
+}
+
 // CR 8.5.3: a search for "at most one" card that finds nothing; the record writes no choice.
 TEST(LegalVariantsTest, SearchThatFindsNothingWithoutAChoiceLineIsCleanCR8_5_3) {
   expect_legal_record_clean("search-finds-nothing.xml");
