@@ -928,6 +928,37 @@ bool guard_written_after_drive_check(Timeline& t, std::size_t i, Mutation& m) {
   return true;
 }
 
+// Twin drive: the second drive check written before the draw trigger of the first resolved, as
+// the table did it: the second check shows the card the trigger's draw took, and the draw takes
+// the card after it (the card the second check showed). Neither card is a trigger, and both
+// are of one grade and clan, so nothing else of the game changes (an ability that triggers on
+// what a drive check reveals sees the same).
+bool both_checks_before_draw_trigger(Timeline& t, std::size_t i, Mutation& m) {
+  if (i + 3 >= t.size()) return false;
+  const Event& first = t.event(i);
+  const Event &effect = t.event(i + 1), &draw = t.event(i + 2), &second = t.event(i + 3);
+  const Player p = first.player;
+  if (first.kind != EventKind::DriveCheck || effect.kind != EventKind::Trigger || draw.kind != EventKind::Draw || second.kind != EventKind::DriveCheck ||
+      effect.player != p || draw.player != p || second.player != p)
+    return false;
+  const CardPool& pool = *t.state(i).pool;
+  const auto plain = [&](const CardRef& c) { return !c.id.empty() && c.is != kUnknownCard && pool[c.is].trigger == Trigger::None; };
+  if (first.card.is == kUnknownCard || pool[first.card.is].trigger != Trigger::Draw || !plain(draw.card) || !plain(second.card) ||
+      pool[draw.card.is].grade != pool[second.card.is].grade || pool[draw.card.is].clan != pool[second.card.is].clan)
+    return false;
+  m.replay = t.replay();
+  auto& ev = m.replay.events;
+  Event early = second, late = draw;
+  early.card = draw.card;
+  late.card = second.card;
+  ev[i + 1] = early;
+  ev[i + 2] = effect;
+  ev[i + 3] = late;
+  m.step = static_cast<int>(i) + 2;
+  m.change = "the second drive check of player " + std::string(to_string(p)) + " is written before the draw trigger of the first resolved";
+  return true;
+}
+
 // A drive check written for a rear-guard's attack, after the guard.
 bool drive_check_for_rear_guard(Timeline& t, std::size_t i, Mutation& m) {
   if (i == 0 || i >= t.size() || t.event(i - 1).kind != EventKind::Guard) return false;
@@ -1094,6 +1125,7 @@ const std::vector<MutationOperator> kOperators = {
     // As people write them: the rest of the record as the game went.
     {"WrittenSixthOpeningDraw", K::Illegal, cr::kOpeningHand, "a sixth draw for the opening hand", sixth_opening_draw, true},
     {"WrittenGuardAfterDriveCheck", K::Illegal, cr::kCallGuardians, "the guard written after the drive check", guard_written_after_drive_check, true},
+    {"WrittenSecondDriveCheckBeforeDraw", K::Illegal, cr::kSecondDrive, "the second drive check written before the first's draw trigger resolved", both_checks_before_draw_trigger, true},
     {"WrittenDriveCheckForRearGuard", K::Illegal, cr::kGuardStepEnd, "a drive check for a rear-guard's attack", drive_check_for_rear_guard, true},
     {"WrittenDamageCheckLeftOut", K::Missed, cr::kDamageCheck, "a damage check not written", damage_check_left_out, true},
     {"WrittenActDrawLeftOut", K::Missed, cr::kDraw, "the draw of an ACT ability not written", act_draw_left_out, true},

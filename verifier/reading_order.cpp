@@ -116,9 +116,10 @@ void order_draw_triggers(const Replay& r, const CardPool& pool, std::vector<std:
 // CR 7.5.1.2.2-7.5.1.3: the trigger of the first drive check resolves before the second check.
 // A record that writes both checks before the first trigger's effect (a critical, stand or heal
 // trigger, which leaves the deck as it is) shows the same game: the effect is read before the
-// second check. A draw trigger's draw would have changed which card the second check reveals: that
-// order is judged as written (replays/FORMAT.md, "Reading policies").
-void order_twin_drive_triggers(const Replay& r, const CardPool& pool, std::vector<std::size_t>& order) {
+// second check. A draw trigger's draw would have changed which card the second check reveals:
+// the second check is read after the trigger's effect and its draw, and that order is a finding
+// (replays/FORMAT.md, "Reading policies").
+void order_twin_drive_triggers(const Replay& r, const CardPool& pool, std::vector<std::size_t>& order, std::vector<std::size_t>& read_later) {
   for (std::size_t k = 0; k + 2 < order.size(); ++k) {
     const Event& first = r.events[order[k]];
     const Event& second = r.events[order[k + 1]];
@@ -127,7 +128,19 @@ void order_twin_drive_triggers(const Replay& r, const CardPool& pool, std::vecto
         second.player != first.player || effect.player != first.player || first.card.is == kUnknownCard)
       continue;
     const Trigger t = pool[first.card.is].trigger;
-    if (t == Trigger::None || t == Trigger::Draw) continue;
+    if (t == Trigger::None) continue;
+    if (t == Trigger::Draw) {
+      // The draw trigger's draw, written after its effect line: the second check is read after
+      // both, where the rules put it, and is a finding (its place changed which card it shows).
+      if (k + 3 < order.size() && r.events[order[k + 3]].kind == EventKind::Draw && r.events[order[k + 3]].player == first.player &&
+          (second.card.is == kUnknownCard || pool[second.card.is].trigger == Trigger::None)) {
+        std::rotate(order.begin() + static_cast<std::ptrdiff_t>(k + 1), order.begin() + static_cast<std::ptrdiff_t>(k + 2),
+                    order.begin() + static_cast<std::ptrdiff_t>(k + 4));
+        read_later.push_back(order[k + 3]);
+        k += 3;
+      }
+      continue;
+    }
     // The effect line is the first check's: the second card is no trigger, or its own effect
     // line follows.
     const bool second_trigger = second.card.is == kUnknownCard || pool[second.card.is].trigger != Trigger::None;
@@ -140,12 +153,14 @@ void order_twin_drive_triggers(const Replay& r, const CardPool& pool, std::vecto
 
 }  // namespace
 
-std::vector<std::size_t> reading_order(const Replay& replay, const CardPool& pool) {
+std::vector<std::size_t> reading_order(const Replay& replay, const CardPool& pool, std::vector<std::size_t>* read_later) {
   std::vector<std::size_t> order(replay.events.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   order_setup(replay, order);
   order_draw_triggers(replay, pool, order);
-  order_twin_drive_triggers(replay, pool, order);
+  std::vector<std::size_t> later;
+  order_twin_drive_triggers(replay, pool, order, later);
+  if (read_later) *read_later = std::move(later);
   return order;
 }
 

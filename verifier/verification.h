@@ -98,7 +98,8 @@ enum class Reading : std::uint8_t { Ahead, AheadPlaying, InPlace, GuardInItsStep
 class Verification : private CardBinder {
  public:
   Verification(const Replay& r, const CardPool& pool, const VerifyOptions& o, Hints hints = {})
-      : replay_(&r), pool_(&pool), options_(&o), game_(pool, {r.players[0].deck, r.players[1].deck}, r.edition), order_(reading_order(r, pool)), hints_(std::move(hints)) {
+      : replay_(&r), pool_(&pool), options_(&o), game_(pool, {r.players[0].deck, r.players[1].deck}, r.edition), hints_(std::move(hints)) {
+    order_ = reading_order(r, pool, &read_later_);
     game_.set_trace(o.trace);
     trial_reads_ = std::make_shared<TrialReads>(TrialReads{0, o.trial_reads});
     dropped_.assign(r.events.size(), 0);
@@ -142,6 +143,7 @@ class Verification : private CardBinder {
   bool changes_nothing(const Action& play) const;
   void note(const Event& e, const Passage& p, const Action& play);
   void note_retired(std::size_t already);
+  void second_check_before_draw(const Event& e);
   bool retire(const Event& e);
   std::optional<InstanceId> card(const Event& e, const CardRef& ref, CardRole role) override;
   std::optional<InstanceId> unit(const Event& e, const std::string& token) override;
@@ -214,6 +216,7 @@ class Verification : private CardBinder {
   Game game_;
   Verdict verdict_;
   std::vector<std::size_t> order_;  // the events in reading order (verifier/reading_order.h)
+  std::vector<std::size_t> read_later_;  // events it reads after where they are written, a finding each
   std::size_t pos_ = 0;             // the position in order_ of the event being verified
   int step_ = 0;                    // its step: its number in the record
   bool ended_reported_ = false;

@@ -130,6 +130,7 @@ bool Verification::event(const Event& e) {
     if (pos_ == stop_before_attack_) return false;
     battle_start_ = {pos_, game_.state().turn, verdict_.findings.size()};
   }
+  if (std::find(read_later_.begin(), read_later_.end(), event_at) != read_later_.end()) second_check_before_draw(e);
   const std::size_t already = game_.retired().size();
   const bool going = play(e);
   if (reread_) return going;  // (read in a reading of the battle again, its findings made there)
@@ -142,6 +143,19 @@ bool Verification::event(const Event& e) {
     verdict_.findings.push_back(std::move(imposed));
   }
   return going;
+}
+
+// CR 7.5.1.3: the second drive check, written before the draw trigger of the first check
+// resolved, was read after that trigger's effect and draw (reading_order.h); written first, it
+// showed another card than the rules would have.
+void Verification::second_check_before_draw(const Event& e) {
+  std::string first = "the first check";
+  if (pos_ >= 3)
+    if (const CardId c = replay_->events[order_[pos_ - 3]].card.is; c != kUnknownCard) first += " (" + (*pool_)[c].name + ")";
+  find(FindingKind::Illegal, e, cr::kSecondDrive,
+       "the second drive check is written before the draw trigger of " + first +
+           " resolved: the trigger's draw comes first, and the second check reveals the card after it",
+       game_.state());
 }
 
 // CR 10.1.3.2: the units the game retired while the event was read (after the first `already`
