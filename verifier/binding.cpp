@@ -45,8 +45,9 @@ std::optional<InstanceId> Verification::bind(const Event& e, const CardRef& ref,
     }
     return named_again(known, zone == Zone::Hand);
   }
-  InstanceId found = zone == Zone::Deck ? deck_card(e.player, ref) : kNoInstance;
-  if (zone == Zone::Deck && found == kNoInstance && drawn_unseen_from_deck(e.player)) found = deck_card(e.player, ref);
+  const bool chosen = e.kind == EventKind::Choose;
+  InstanceId found = zone == Zone::Deck ? deck_card(e.player, ref, chosen) : kNoInstance;
+  if (zone == Zone::Deck && found == kNoInstance && drawn_unseen_from_deck(e.player)) found = deck_card(e.player, ref, chosen);
   if (zone != Zone::Deck)
     for (InstanceId c : s.player(e.player).hand)
       if (hidden_name(c) && !name_of(c).empty() && !std::count(bound_now_.begin(), bound_now_.end(), c)) {
@@ -113,15 +114,17 @@ bool Verification::drawn_unseen_from_deck(Player p) {
 // A card of the deck for a record id seen for the first time. A card shuffled back into the
 // deck (CR 5.2.5 redraw) may come out again under a new id: the one whose identity the record
 // states is taken first. Otherwise a card the record has not named (or named only as hidden).
-InstanceId Verification::deck_card(Player p, const CardRef& ref) const {
+InstanceId Verification::deck_card(Player p, const CardRef& ref, bool chosen) const {
   const GameState& s = game_.state();
   // A card first named in a choice is one of the deck cards the choice offers (a look at the
-  // top of the deck offers only those).
+  // top of the deck offers only those). Before the choice is asked (its ability's line left
+  // out, read as played after the binding), the cards from the top: those a look offers.
   std::vector<InstanceId> among;
   const Request& r = game_.request();
   if (r.decision == Decision::Choose && r.player == p)
     for (InstanceId c : r.options)
       if (s.card(c).zone == Zone::Deck && s.card(c).owner == p) among.push_back(c);
+  if (among.empty() && chosen) among.assign(s.player(p).deck.rbegin(), s.player(p).deck.rend());  // (the top is the back)
   const std::vector<InstanceId>& cards = among.empty() ? s.player(p).deck : among;
   if (ref.is != kUnknownCard)
     for (InstanceId c : cards)

@@ -150,7 +150,7 @@ class Verification : private CardBinder {
   bool stopped_by_script();
   bool stopped_by_trials(const Event& e);
   std::optional<InstanceId> bind(const Event& e, const CardRef& ref, Zone zone, std::optional<InputError>& err);
-  InstanceId deck_card(Player p, const CardRef& ref) const;
+  InstanceId deck_card(Player p, const CardRef& ref, bool chosen) const;
   bool hidden_name(InstanceId c) const;
   std::string_view name_of(InstanceId c) const { return names_[static_cast<std::size_t>(c)]; }
   InstanceId id_of(std::string_view id) const;
