@@ -385,8 +385,10 @@ bool Game::begin_phase(Phase phase, cr::Rule rule, const char* text, Point next)
 }
 
 // CR 6.8.1.2: effects lasting until end of turn cease; CR 6.8.1.3: the opponent's turn begins.
+// A battle never outlasts its turn, so neither does an effect "until end of that battle" that a
+// record carried out where no battle was (an ability played though it never triggered).
 void Game::end_turn() {
-  std::erase_if(state_.modifiers, [](const Modifier& m) { return m.until == Duration::EndOfTurn; });
+  std::erase_if(state_.modifiers, [](const Modifier& m) { return m.until == Duration::EndOfTurn || m.until == Duration::EndOfBattle; });
   state_.timed.clear();  // CR 8.6.5: a timed trigger set up for this turn lapses with it
   note(cr::kEndOfTurnEffects, [] { return "effects until end of turn cease"; });
   state_.used_this_turn.clear();

@@ -226,8 +226,8 @@ std::pair<cr::Rule, std::string> home_of(const Action& a, const Request& r, cons
     case ActionKind::Target: return {cr::kChooseAttackTarget, "the unit to attack is chosen in the attack step, after the attacking unit"};
     case ActionKind::Boost: return {cr::kBoost, "a booster is chosen in the attack step, after the unit to attack"};
     case ActionKind::Guard: return {cr::kCallGuardians, "guardians are called and intercepts made only in the guard step, by the attacked player"};
-    case ActionKind::TriggerEffect:  // CR 7.5.1.2.2, 7.6.1.6.2
-      return {s.step == Step::Damage ? cr::kDamageTriggerClan : cr::kDriveTriggerClan,
+    case ActionKind::TriggerEffect:  // CR 7.5.1.2.2, 7.6.1.6.2: the turn player drive checks, the other damage checks
+      return {a.player == s.turn_player ? cr::kDriveTriggerClan : cr::kDamageTriggerClan,
               "a trigger's effect resolves only for the trigger unit a drive or damage check put into the trigger zone"};
     case ActionKind::PlayAuto: return {cr::kPlayStandingAuto, "an automatic ability is played at a check timing, while it stands by"};
     case ActionKind::Choose: return {cr::kChooseWhenResolving, "an effect's choices are made while it resolves, when it asks for them"};
@@ -282,7 +282,13 @@ std::optional<RuleViolation> Game::check_answer(const Action& a) const {
   if (!answers(d, a.kind)) {
     if (is_physical(a.kind))
       return inconsistent(required_by(request_, state_), "the record shows " + what());
-    const auto [rule, why] = home_of(a, request_, state_);
+    auto [rule, why] = home_of(a, request_, state_);
+    if (a.kind == ActionKind::TriggerEffect && checked_ != kNoInstance && state_.identified(checked_) && state_.card(checked_).owner == a.player) {
+      const CardDef& def = state_.def(checked_);  // CR 7.5.1.2.2, 7.6.1.6.2: the check's clan
+      if (def.trigger != Trigger::None && !state_.has_clan_on_field(a.player, def.clan))
+        why = "the " + str(to_string(def.trigger)) + " trigger of " + def.name + " is of «" + def.clan + "», and player " + str(to_string(a.player)) +
+              " has no «" + def.clan + "» unit on the vanguard or rear-guard circles, so it did nothing";
+    }
     return illegal(rule, "player " + str(to_string(a.player)) + ": " + what() + ": " + why);
   }
   if (a.kind == ActionKind::PlayAuto && a.player != request_.player)  // CR 8.4.1.2, 8.4.1.3

@@ -853,6 +853,8 @@ bool mandatory_ability_dropped(Timeline& t, std::size_t i, Mutation& m) {
   if (next == EventKind::Ability || next == EventKind::Choose || next == EventKind::Decline || next == EventKind::Draw) return false;
   const Timeline::Snapshot& snap = t.before(i);
   const GameState& s = snap.game.state();
+  // (With another ability standing by, the record may play that one first: the gap is found later.)
+  if (s.standing.size() > 1) return false;
   const InstanceId card = instance_named(snap, t.event(i).card.id);
   if (a->condition >= 0 && s.scripts && card != kNoInstance && !s.scripts->holds(s, a->condition, card)) return false;
   if (changes_nothing(t, i, card)) return false;
@@ -984,13 +986,12 @@ bool act_draw_left_out(Timeline& t, std::size_t i, Mutation& m) {
   return remove(t, m, i, "the draw of the ACT ability of " + t.event(i - 1).card.id + " is not written");
 }
 
-// A second attack by a rested rear-guard, written with the line of no guard after it, as the
-// table played it: a front-row rear-guard (no drive check) with no ability its attack triggers,
-// too weak to hit the vanguard (no damage check), that no later line has intercept, so that the
-// lines after it show nothing the battle changed. (A first-turn attack cannot be written so:
-// the first player's rear-guards hit a grade 0 vanguard, and the damage or the guardian changes
-// what follows; the engine-made AttackOnFirstTurn plays the game on instead.)
-bool rested_unit_attack_as_written(Timeline& t, std::size_t i, Mutation& m) {
+// An attack by a front-row rear-guard written with the line of no guard after it, as the table
+// played it, at a start step where the rules forbid it: a rear-guard (no drive check) with no
+// ability its attack triggers, too weak to hit the vanguard (no damage check), that no later line
+// has intercept, so that the lines after it show nothing the battle changed. `rested`: a unit
+// that attacked already (a second attack); else a standing one (the first player's first turn).
+bool attack_that_does_not_hit(Timeline& t, std::size_t i, Mutation& m, bool rested, const std::string& why) {
   if (i >= t.size() || request(t, i).decision != Decision::StartStep) return false;
   const GameState& s = t.state(i);
   const Player p = s.turn_player, o = opponent(p);
@@ -1005,7 +1006,8 @@ bool rested_unit_attack_as_written(Timeline& t, std::size_t i, Mutation& m) {
   };
   for (Circle c : {Circle::FrontLeft, Circle::FrontRight}) {
     const InstanceId u = s.unit_at(p, c);
-    if (u == kNoInstance || !s.identified(u) || !s.card(u).rested || has_auto_on(s.def(u), TriggerEvent::Attacks) || s.power(u) >= s.power(target) || intercepts_later(c))
+    if (u == kNoInstance || !s.identified(u) || s.card(u).rested != rested || has_auto_on(s.def(u), TriggerEvent::Attacks) || s.power(u) >= s.power(target) ||
+        intercepts_later(c))
       continue;
     Event attack = make_event(EventKind::Attack, p);
     attack.circle = c;
@@ -1013,8 +1015,82 @@ bool rested_unit_attack_as_written(Timeline& t, std::size_t i, Mutation& m) {
     auto& ev = m.replay.events;
     ev.insert(ev.begin() + static_cast<std::ptrdiff_t>(i), {attack, make_event(EventKind::Guard, o)});
     m.step = static_cast<int>(i) + 1;
-    m.change = "attacks again with the rested rear-guard on " + std::string(to_string(c)) + ", which does not hit";
+    m.change = why + " with the " + (rested ? "rested " : "") + "rear-guard on " + std::string(to_string(c)) + ", which does not hit";
     return true;
+  }
+  return false;
+}
+
+// A second attack by a rested rear-guard.
+bool rested_unit_attack_as_written(Timeline& t, std::size_t i, Mutation& m) { return attack_that_does_not_hit(t, i, m, true, "attacks again"); }
+
+// An attack in the first player's first turn (CR 7.2.1.3), by a rear-guard called that turn.
+// The unit stays rested through the opponent's turn, which no line of it shows.
+bool first_turn_attack_as_written(Timeline& t, std::size_t i, Mutation& m) {
+  return i < t.size() && t.state(i).turn == 1 && attack_that_does_not_hit(t, i, m, false, "the first player attacks in the first turn");
+}
+
+// Whether a later line of the turn of event i attacks or boosts with player p's unit on circle c.
+bool battles_later_this_turn(Timeline& t, std::size_t i, Player p, Circle c) {
+  const int turn = t.state(i).turn;
+  for (std::size_t j = i; j < t.size() && t.state(j).turn == turn; ++j) {
+    const Event& e = t.event(j);
+    if (e.kind == EventKind::Attack && e.player == p && (e.circle == c || (e.has_booster && e.booster == c))) return true;
+  }
+  return false;
+}
+
+// Whether event j was carried out whole, moving no card, changing no card's orientation or face
+// and setting up no timed trigger (its effect, if any, is on power, critical or abilities).
+bool moves_no_card(Timeline& t, std::size_t j) {
+  const GameState &a = t.state(j), &b = t.state(j + 1);
+  if (b.resolving || b.timed.size() > a.timed.size() || a.cards.size() != b.cards.size()) return false;
+  for (std::size_t k = 0; k < a.cards.size(); ++k) {
+    const CardState &x = a.cards[k], &y = b.cards[k];
+    if (x.zone != y.zone || x.circle != y.circle || x.rested != y.rested || x.face_down != y.face_down) return false;
+  }
+  return true;
+}
+
+// An automatic ability played again where nothing triggered it, as the table did it: the turn
+// player's ability played earlier in the turn, with no cost, no choice and no card moved (a power
+// given to its unit), written again at the start step after its battle, where it does not stand
+// by. Its unit neither attacks nor boosts again that turn, so the lines after it show nothing
+// the effect changed.
+bool auto_played_untriggered(Timeline& t, std::size_t i, Mutation& m) {
+  if (i >= t.size() || request(t, i).decision != Decision::StartStep) return false;
+  const GameState& s = t.state(i);
+  const Player p = s.turn_player;
+  for (std::size_t j = i; j-- > 0 && t.state(j).turn == s.turn;) {
+    const AbilityDef* a = played_ability(t, j);
+    const Event& e = t.event(j);
+    if (!a || e.kind != EventKind::Ability || a->kind != AbilityKind::Auto || e.player != p || !e.cost.empty()) continue;
+    if (t.event(j + 1).kind == EventKind::Choose || !moves_no_card(t, j)) continue;
+    const InstanceId u = instance_named(t.before(i), e.card.id);
+    if (u == kNoInstance || s.card(u).zone != Zone::Field || battles_later_this_turn(t, i, p, s.card(u).circle)) continue;
+    return insert(t, m, i, e, "plays the automatic ability " + std::to_string(e.ability) + " of " + e.card.id + " again, where nothing triggered it");
+  }
+  return false;
+}
+
+// A drive check's critical or stand trigger of a clan none of the checking player's units has,
+// resolved anyway as the table did it: its power and its critical (or stand) given to a rested
+// rear-guard that neither attacks nor boosts again that turn, so the lines after it show nothing
+// the effect changed.
+bool trigger_of_another_clan_resolved(Timeline& t, std::size_t i, Mutation& m) {
+  if (i == 0 || i >= t.size() || t.event(i - 1).kind != EventKind::DriveCheck || t.event(i).kind == EventKind::Trigger) return false;
+  const Event& check = t.event(i - 1);
+  const CardDef* d = card_def(t, check.card);
+  const GameState& s = t.state(i);
+  const Player p = check.player;
+  if (!d || (d->trigger != Trigger::Critical && d->trigger != Trigger::Stand) || s.has_clan_on_field(p, d->clan)) return false;
+  for (InstanceId u : s.units(p)) {
+    const Circle c = s.card(u).circle;
+    if (!is_rear_guard_circle(c) || !s.card(u).rested || battles_later_this_turn(t, i, p, c)) continue;
+    Event e = make_event(EventKind::Trigger, p);
+    e.power = record_name(t, i, u);
+    set_effect(e, d->trigger == Trigger::Critical ? "critical" : "stand", e.power);
+    return insert(t, m, i, e, "resolves the " + std::string(to_string(d->trigger)) + " trigger of " + check.card.id + " of «" + d->clan + "» for " + e.power);
   }
   return false;
 }
@@ -1131,7 +1207,10 @@ const std::vector<MutationOperator> kOperators = {
     {"WrittenActDrawLeftOut", K::Missed, cr::kDraw, "the draw of an ACT ability not written", act_draw_left_out, true},
     {"WrittenCallInBattlePhase", K::Illegal, cr::kNormalCall, "a normal call in the battle phase", call_in_battle_phase_as_written, true},
     {"WrittenAttackWithRestedUnit", K::Illegal, cr::kChooseAttacker, "an attack by a rested unit", rested_unit_attack_as_written, true},
+    {"WrittenAttackOnFirstTurn", K::Illegal, cr::kNoAttackFirstTurn, "an attack in the first player's first turn", first_turn_attack_as_written, true},
     {"WrittenMoveInBattlePhase", K::Illegal, cr::kMoveInColumn, "a rear-guard moved in the battle phase", move_in_battle_phase_as_written, true},
+    {"WrittenAutoPlayedUntriggered", K::Illegal, cr::kPlayStandingAuto, "an automatic ability played again where nothing triggered it", auto_played_untriggered, true},
+    {"WrittenTriggerOfAnotherClan", K::Illegal, cr::kDriveTriggerClan, "a drive check's trigger of another clan resolved", trigger_of_another_clan_resolved, true},
     {"WrittenMandatoryAbilityLeftOut", K::Missed, cr::kMustPlayAuto, "a mandatory ability's line not written, its effect's lines kept", mandatory_ability_line_left_out, true},
 };
 
@@ -1224,6 +1303,9 @@ std::optional<Mutation> mutate(const MutationOperator& op, Timeline& t, std::uin
     m.kind = op.kind;
     m.rule = op.rule;
     if (!op.as_written) play_on(t, m, seed);
+    // A requirement left out at the very end of the record (the game played on ended there) is
+    // not a mistake a record can show: the record just stops.
+    if (m.kind == FindingKind::Missed && m.step > static_cast<int>(m.replay.events.size())) continue;
     return m;
   }
   return std::nullopt;

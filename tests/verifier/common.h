@@ -27,14 +27,16 @@ inline const CardPool& pool() {
   return kPool;
 }
 
+// A deck of cards/decks by name, or by its path from the source root (tests/data/decks/...).
 inline Decklist deck(const std::string& name) {
-  auto r = read_decklist(VG_SOURCE_DIR "/cards/decks/" + name + ".deck", pool());
+  const std::string dir = name.find('/') == std::string::npos ? "/cards/decks/" : "/";
+  auto r = read_decklist(VG_SOURCE_DIR + dir + name + ".deck", pool());
   EXPECT_EQ(read_error(r), "");
   return std::get<Decklist>(r);
 }
 
 // A seeded game of the engine against itself (SensibleAgent, TD01 vs TD02 unless other decks
-// of cards/decks are named), written as a replay and read back, as `vgjudge selfplay` makes them.
+// are named, as deck() names them), written as a replay and read back, as `vgjudge selfplay` makes them.
 // With `random`, a RandomAgent plays instead: its games hold moves a sensible player never makes.
 inline Replay recorded_self_play(std::uint64_t seed, bool random = false, const std::string& deck_a = "TD01", const std::string& deck_b = "TD02") {
   const std::array<Decklist, kPlayers> decks = {deck(deck_a), deck(deck_b)};

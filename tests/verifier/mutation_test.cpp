@@ -85,7 +85,9 @@ TEST(MutationTest, OneMistakeGivesOneFindingAtItsStepCitingItsRule) {
 }
 
 // Mistakes as people write them (the operators `as_written`): the mistake is in the writing, and
-// every other line stays as the game went, on games of three pairs of decks. The same target as
+// every other line stays as the game went, on games of five pairs of decks (TD02-TD04 has a
+// first turn with a rear-guard too weak to hit, for WrittenAttackOnFirstTurn; one deck has
+// another clan's triggers, for WrittenTriggerOfAnotherClan). The same target as
 // the engine-made ones: one finding, at its line, citing its rule, for 95% of all their mutants
 // and 80% of each operator's.
 TEST(MutationTest, MistakesAsWrittenGiveOneFindingAtTheirLine) {
@@ -94,7 +96,8 @@ TEST(MutationTest, MistakesAsWrittenGiveOneFindingAtTheirLine) {
     std::uint64_t seeds;
   };
   std::map<std::string, MutationTally> tallies;
-  for (const Games& g : {Games{"TD01", "TD02", 10}, Games{"TD03", "TD04", 5}, Games{"BT-RoyalPaladin", "BT-OracleThinkTank", 5}})
+  for (const Games& g : {Games{"TD01", "TD02", 10}, Games{"TD03", "TD04", 5}, Games{"TD02", "TD04", 5}, Games{"BT-RoyalPaladin", "BT-OracleThinkTank", 5},
+                        Games{"tests/data/decks/TD01-Kagero-triggers", "TD02", 5}})
     for (std::uint64_t seed = 1; seed <= g.seeds; ++seed) {
       const Replay clean = recorded_self_play(seed, false, g.a, g.b);
       Timeline t(clean, pool());
