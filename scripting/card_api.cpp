@@ -832,9 +832,90 @@ int vanguard_clan_condition(lua_State* L) {
 
 }  // namespace
 
+namespace {
+
+// The functions card files declare as data, as the keys of a registry table with weak keys.
+constexpr const char* kDeclared = "vgjudge.declared";
+
+void mark_declared(lua_State* L) {
+  if (lua_getfield(L, LUA_REGISTRYINDEX, kDeclared) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_newtable(L);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, LUA_REGISTRYINDEX, kDeclared);
+  }
+  lua_pushvalue(L, -2);
+  lua_pushboolean(L, 1);
+  lua_rawset(L, -3);
+  lua_pop(L, 1);
+}
+
+// The declared look at the top of the deck (push_look_at_top_effect), one template for every
+// card that declares it: its parameters are the closure's upvalues. It reads no global (it runs
+// with an empty environment), only its parameters and the `game` it is given.
+constexpr const char* kLookAtTop = R"(
+local count, up_to, name, superior_ride = ...
+return function(game)
+  local you = game:you()
+  local looked = game:look_top(you, count, { up_to = up_to })
+  local picked = game:choose(you, looked, 0, 1, { name = name })[1]
+  local others = {}
+  for i = 1, #looked do
+    if looked[i] ~= picked then others[#others + 1] = looked[i] end
+  end
+  if picked ~= nil then
+    if superior_ride then
+      game:superior_ride(picked)
+    else
+      game:reveal(picked)
+      game:to_hand(picked)
+    end
+  end
+  game:to_bottom_in_order(you, others)
+  if picked ~= nil and superior_ride then game:forbid_normal_ride(you) end
+end
+)";
+
+}  // namespace
+
 void push_vanguard_clan_condition(lua_State* L, std::string_view clan) {
   lua_pushlstring(L, clan.data(), clan.size());
   lua_pushcclosure(L, vanguard_clan_condition, 1);
+  mark_declared(L);
+}
+
+void push_look_at_top_effect(lua_State* L, int count, bool up_to, std::string_view name, bool superior_ride) {
+  if (lua_getfield(L, LUA_REGISTRYINDEX, "vgjudge.look_at_top") != LUA_TFUNCTION) {
+    lua_pop(L, 1);
+    [[maybe_unused]] const int loaded = luaL_loadbufferx(L, kLookAtTop, std::strlen(kLookAtTop), "=declared look_at_top", "t");
+    assert(loaded == LUA_OK);
+    lua_newtable(L);  // its _ENV: no global
+    lua_setupvalue(L, -2, 1);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, LUA_REGISTRYINDEX, "vgjudge.look_at_top");
+  }
+  lua_pushinteger(L, count);
+  lua_pushboolean(L, up_to);
+  lua_pushlstring(L, name.data(), name.size());
+  lua_pushboolean(L, superior_ride);
+  lua_call(L, 4, 1);
+  mark_declared(L);
+}
+
+bool is_declared(lua_State* L, int index) {
+  index = lua_absindex(L, index);
+  if (lua_getfield(L, LUA_REGISTRYINDEX, kDeclared) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    return false;
+  }
+  lua_pushvalue(L, index);
+  const bool declared = lua_rawget(L, -2) == LUA_TBOOLEAN;
+  lua_pop(L, 2);
+  return declared;
 }
 
 // Each method is a C function wrapped in Lua: when the C function reports that the effect

@@ -31,6 +31,15 @@ inline constexpr int kMaxCount = 2000;                   // cards a choice or se
 // Pushes the function of a condition a card file declares as data rather than writes as a
 // script (`condition = { vanguard_clan = "Royal Paladin" }`): called as a script's condition is.
 void push_vanguard_clan_condition(lua_State* L, std::string_view clan);
+// Pushes the function of an effect a card file declares as data (`effect = { look_at_top = 5,
+// may_take = "NAME", into = "hand" }`, docs/card-scripts.md "Declared effects"): look at the top
+// `count` cards (at most `count` with `up_to`), take at most one named `name` into the hand
+// (shown) or by superior ride (then no normal ride this ride phase), and put the others at the
+// bottom of the deck in the order the player chooses. Run as a script's effect is.
+void push_look_at_top_effect(lua_State* L, int count, bool up_to, std::string_view name, bool superior_ride);
+// Whether the function at `index` is one a card file declared as data (pushed by the two
+// functions above): it keeps nothing of its file, so renewing the file leaves it alone.
+bool is_declared(lua_State* L, int index);
 // Registers the metatable of the `game` object once per Lua state.
 void register_card_api(lua_State* L);
 // Pushes a `game` object for the context; the caller keeps the object on a stack during the

@@ -428,6 +428,47 @@ std::optional<InputError> read_condition(lua_State* L, TableReader& t, int& hand
   return std::nullopt;
 }
 
+// An ability's `effect`: a function, or an effect declared as data (docs/card-scripts.md,
+// "Declared effects"): { look_at_top = N, up_to = true, may_take = "NAME", into = "hand" or
+// "superior-ride" }, `up_to` left out for exactly N. Kept under a handle as a function is.
+std::optional<InputError> read_effect(lua_State* L, TableReader& t, int& handle) {
+  if (raw_field(L, "effect") != LUA_TTABLE) {
+    lua_pop(L, 1);
+    return t.function("effect", handle);
+  }
+  const int declared = lua_gettop(L);
+  const auto refuse = [&] {
+    lua_settop(L, declared - 1);
+    return t.error("effect", "a declared 'effect' is { look_at_top = N (1 to 10), up_to = true (or left out), may_take = \"NAME\", "
+                             "into = \"hand\" or \"superior-ride\" }; any other is a function");
+  };
+  for (lua_pushnil(L); lua_next(L, declared) != 0; lua_pop(L, 1)) {
+    const char* key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+    if (std::strcmp(key, "look_at_top") != 0 && std::strcmp(key, "up_to") != 0 && std::strcmp(key, "may_take") != 0 && std::strcmp(key, "into") != 0)
+      return refuse();
+  }
+  int isnum = 0;
+  const auto type_of = [&](const char* key) {  // (raw: a metatable of the file's is not consulted)
+    lua_pushstring(L, key);
+    return lua_rawget(L, declared);
+  };
+  type_of("look_at_top");
+  const lua_Integer count = lua_tointegerx(L, -1, &isnum);
+  const int up_to = type_of("up_to");
+  const bool take_up_to = lua_toboolean(L, -1) != 0;
+  const bool named = type_of("may_take") == LUA_TSTRING && lua_rawlen(L, -1) > 0;
+  const bool into = type_of("into") == LUA_TSTRING;
+  const std::string_view where = into ? lua_tostring(L, -1) : "";
+  if (!isnum || count < 1 || count > 10 || (up_to != LUA_TNIL && up_to != LUA_TBOOLEAN) || !named || (where != "hand" && where != "superior-ride"))
+    return refuse();
+  std::size_t size = 0;
+  const char* name = lua_tolstring(L, declared + 3, &size);
+  push_look_at_top_effect(L, static_cast<int>(count), take_up_to, std::string_view(name, size), where == "superior-ride");
+  handle = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_settop(L, declared - 1);
+  return std::nullopt;
+}
+
 // One entry of `abilities` (on top of the stack).
 std::optional<InputError> read_ability(lua_State* L, const std::string& path, const std::string& source, AbilityDef& a) {
   TableReader t(L, path, source, "abilities");
@@ -462,7 +503,7 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
   if (event == TriggerEvent::Situation && a.zones == 0)
     return t.error("zones", "a 'situation' ability names the 'zones' where it is active (CR 8.6.6)");
   if (auto e = read_condition(L, t, a.condition)) return e;
-  if (auto e = t.function("effect", a.effect)) return e;
+  if (auto e = read_effect(L, t, a.effect)) return e;
   if (a.kind != AbilityKind::Cont && a.effect < 0) return t.error("effect", "an " + kind + " ability needs an 'effect' function");
   // CR 2.11.3: an ACT or CONT ability is active only in the zones it names (an ACT with none
   // would be playable from the deck or the drop zone: found by fuzz/lua_sandbox_fuzz.cpp).
@@ -626,18 +667,18 @@ std::optional<InputError> CardScripts::read_source(const std::string& path, cons
 void CardScripts::keep_file(const std::string& path, int chunk, std::string_view compiled, const CardDef& def) {
   CardFile file{.path = path, .chunk = chunk, .compiled = compiled, .slots = {}};
   lua_State* L = lua_.state();
-  const auto declared = [L](int handle) {  // a declared condition's C function (read_condition)
+  const auto declared = [L](int handle) {  // a declared condition or effect (read_condition, read_effect)
     lua_rawgeti(L, LUA_REGISTRYINDEX, handle);
-    const bool c = lua_iscfunction(L, -1);
+    const bool d = is_declared(L, -1);
     lua_pop(L, 1);
-    return c;
+    return d;
   };
   for (std::size_t i = 0; i < def.abilities.size(); ++i) {
     const AbilityDef& a = def.abilities[i];
     const int n = static_cast<int>(i) + 1;
     if (a.trigger.situation >= 0) file.slots.push_back({n, "situation", a.trigger.situation});
     if (a.condition >= 0 && !declared(a.condition)) file.slots.push_back({n, "condition", a.condition});
-    if (a.effect >= 0) file.slots.push_back({n, "effect", a.effect});
+    if (a.effect >= 0 && !declared(a.effect)) file.slots.push_back({n, "effect", a.effect});
   }
   for (const CardFile::Slot& slot : file.slots) {
     if (static_cast<std::size_t>(slot.handle) >= file_of_handle_.size()) file_of_handle_.resize(static_cast<std::size_t>(slot.handle) + 1, -1);

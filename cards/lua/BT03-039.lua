@@ -19,18 +19,7 @@ return {
       text = "(VC), as your ride phase begins: look at your top five cards; you may superior ride one named Goddess of the Crescent Moon, Tsukuyomi among them; the others go to the bottom of your deck in the order you choose. If you rode this way, you cannot normal ride in this ride phase.",
       zones = { "VC" },
       trigger = { event = "beginning", phase = "ride", your_turn = true },
-      effect = function(game)
-        local you = game:you()
-        local looked = game:look_top(you, 5)
-        local picked = game:choose(you, looked, 0, 1, { name = "Goddess of the Crescent Moon, Tsukuyomi" })[1]
-        local others = {}
-        for _, card in ipairs(looked) do
-          if card ~= picked then others[#others + 1] = card end
-        end
-        if picked ~= nil then game:superior_ride(picked) end
-        game:to_bottom_in_order(you, others)
-        if picked ~= nil then game:forbid_normal_ride(you) end
-      end,
+      effect = { look_at_top = 5, may_take = "Goddess of the Crescent Moon, Tsukuyomi", into = "superior-ride" },
     },
   },
 }

@@ -19,20 +19,7 @@ return {
       zones = { "VC", "RC" },
       trigger = { event = "attack_hits", vanguard = true },
       condition = { vanguard_clan = "Murakumo" },
-      effect = function(game)
-        local you = game:you()
-        local looked = game:look_top(you, 5, { up_to = true })
-        local picked = game:choose(you, looked, 0, 1, { name = "Covert Demonic Dragon, Mandala Lord" })[1]
-        local others = {}
-        for _, card in ipairs(looked) do
-          if card ~= picked then others[#others + 1] = card end
-        end
-        if picked ~= nil then
-          game:reveal(picked)
-          game:to_hand(picked)
-        end
-        game:to_bottom_in_order(you, others)
-      end,
+      effect = { look_at_top = 5, up_to = true, may_take = "Covert Demonic Dragon, Mandala Lord", into = "hand" },
     },
   },
 }

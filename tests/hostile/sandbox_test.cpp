@@ -166,6 +166,16 @@ TEST(HostileScripts, ContinuousPowerPastItsBoundIsRefused) {
             "load/L-017.lua:5:1: the continuous abilities of a card give at most 1000000 power in all (these give up to 1500000)");
 }
 
+// docs/card-scripts.md, "Declared effects": only the four keys, each of its type and range; the
+// table is read raw (L-031's __index would raise "consulted").
+TEST(HostileScripts, AMisshapenDeclaredEffectIsRefused) {
+  const std::string shape =
+      ": a declared 'effect' is { look_at_top = N (1 to 10), up_to = true (or left out), may_take = \"NAME\", into = \"hand\" or "
+      "\"superior-ride\" }; any other is a function";
+  EXPECT_EQ(load_error("L-030.lua"), "load/L-030.lua:5:1" + shape);
+  EXPECT_EQ(load_error("L-031.lua"), "load/L-031.lua:7:1" + shape);
+}
+
 // docs/card-scripts.md, "Declared conditions": a table holds only vanguard_clan.
 TEST(HostileScripts, AnUnknownDeclaredConditionIsRefused) {
   EXPECT_EQ(load_error("L-018.lua"), "load/L-018.lua:5:1: a declared 'condition' is { vanguard_clan = \"CLAN\" }; any other is a function");
