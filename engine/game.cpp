@@ -367,7 +367,7 @@ void Game::move(InstanceId i, Zone to, Circle circle) {
     raise(TriggerEvent::UnitPlaced, i, i);  // CR 10.1.4.1.1: watched by the player's other cards
   }
   if (to == Zone::Drop && from_rear_guard) {
-    raise(TriggerEvent::PutIntoDrop, i);
+    raise(TriggerEvent::PutIntoDrop, i, i);  // the card that went is game:other()
     raise(TriggerEvent::LeavesRearGuardCircle, i);
   }
   if (to == Zone::Soul) {
