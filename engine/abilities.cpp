@@ -11,6 +11,8 @@
 
 namespace vg {
 
+// CR 8.1.1.2: an automatic ability answers an event of the game: whether `event` fulfils the
+// trigger condition (8.1.1.2.1) of card c's ability `a`, active where c is now.
 bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, InstanceId subject, InstanceId other) const {
   const TriggerSpec& t = a.trigger;
   if (a.kind != AbilityKind::Auto || t.event != event || !state_.active(c, a)) return false;
@@ -22,6 +24,8 @@ bool Game::triggers(InstanceId c, const AbilityDef& a, TriggerEvent event, Insta
   if (event == TriggerEvent::PutIntoDrop)
     return (state_.card(subject).owner == cs.owner) == t.your_own && phase_fits && !(t.another && subject == c) && other_matches(t, subject);
   // CR 10.1.4.1.1: another card of your own placed on one of the circles the trigger names.
+  // CR 8.6.4.1: the placed card is read as it is on its circle: from a hidden zone (the hand, the
+  // deck), as it is in the public one (8.6.4.1.1); from another public zone, in its new zone (8.6.4.1.3).
   if (event == TriggerEvent::UnitPlaced) {
     const CardState& placed = state_.card(subject);
     if (subject == c || placed.owner != cs.owner || placed.zone != Zone::Field) return false;
@@ -89,7 +93,9 @@ bool Game::other_matches(const TriggerSpec& t, InstanceId other) const {
          (t.other_grade < 0 || d.grade == t.other_grade) && (t.other_clan.empty() || d.clan == t.other_clan);
 }
 
-// CR 8.6.2, 8.6.2.1: each ability whose trigger condition is met stands by, once per time.
+// CR 8.6: automatic abilities trigger here and are played at the next check timing
+// (resolve_check_timing). CR 8.6.2, 8.6.2.1: each ability whose trigger condition is met
+// stands by, once per time.
 // Most events are about one card (its subject); a rear-guard put into the drop zone, an attack
 // that hits, the beginning of a phase or step and the end of a battle may be watched by any
 // card of the field or the hand.
@@ -111,6 +117,9 @@ void Game::raise(TriggerEvent event, InstanceId subject, InstanceId other) {
         note(cr::kCannotUseAuto, [&] { return "an automatic ability of " + describe(c) + " cannot be used: it does not trigger"; });
         continue;
       }
+      // CR 3.1.1.2.3: the ability "activates": its event triggered it and it stands by. Its master
+      // is its card's master (CR 3.4.5), the player whose zone holds the card (CR 3.4.2): the
+      // owner, as a card goes only to its owner's zones.
       state_.standing.push_back({c, state_.card(c).incarnation, i, state_.card(c).owner, other, state_.now(), {}});
       note(cr::kAutoStandsBy, [&] { return "an automatic ability of " + describe(c) + " stands by: " + state_.ability(c, i).text; });
     }
@@ -218,7 +227,8 @@ void Game::pay_cost(const Action& a, const AbilityDef& ab, InstanceId source) {
   for (InstanceId c : a.cost) {
     const Zone z = state_.card(c).zone;
     const bool to_soul = (z == Zone::Hand && ab.cost.hand_into_soul()) || (z == Zone::Field && ab.cost.rear_guards_into_soul());
-    if (z == Zone::Damage) state_.card(c).face_down = true;  // CR 10.1.15.1
+    // CR 10.1.15.1; CR 4.8.2.1: turned face down, it stays public: the card keeps its identity.
+    if (z == Zone::Damage) state_.card(c).face_down = true;
     else if (z == Zone::Field && ab.cost.rests_rear_guards()) set_rested(c, true);  // CR 10.1.11.1: a rest cost
     else move(c, to_soul ? Zone::Soul : Zone::Drop);          // CR 10.1.16.1, 10.1.2.1, 10.1.2.1.1, 10.1.3.1, 4.7
   }
@@ -233,7 +243,7 @@ void Game::pay_cost(const Action& a, const AbilityDef& ab, InstanceId source) {
     if (ab.cost.self_to_deck_bottom) std::rotate(deck.begin(), deck.end() - 1, deck.end());  // the bottom is the front
     note(cr::kPayCosts, [&] { return describe(source) + " is put " + (ab.cost.self_to_deck_top ? "on top of" : "at the bottom of") + " the deck"; });
   }
-  if (ab.cost.reveal_self_to_deck_top) {
+  if (ab.cost.reveal_self_to_deck_top) {  // CR 10.1.8.1.1: revealed as the cost is paid, with its other parts
     note(cr::kReveal, [&] { return describe(source) + " is revealed and put on top of the deck"; });
     move(source, Zone::Deck);  // the top of the deck is the back of the pile
   }
@@ -241,6 +251,7 @@ void Game::pay_cost(const Action& a, const AbilityDef& ab, InstanceId source) {
 }
 
 // CR 8.1.1.2.3: an "if" is checked when the ability resolves; when it fails nothing happens.
+// CR 8.3.2: the effect, inactive while its condition fails, has no result and asks for none of its choices.
 void Game::begin_resolution(const Standing& s, bool activated) {
   const AbilityDef& ab = state_.ability(s.source, s.ability);
   if (ab.condition >= 0 && !ignore_condition_ && state_.scripts && !state_.scripts->holds(state_, ab.condition, s.source)) {
@@ -329,7 +340,9 @@ Game::Asking Game::ask_for(const EffectOp& step) {
     request_ = Request{Decision::TopCard, p, to, kNoInstance, {}, 0, 0, {}};
     return Asking::Waits;
   };
-  if (const auto* call = std::get_if<op::SuperiorCall>(&step)) {  // CR 10.1.6.1.1.1: its owner chooses the circle
+  // CR 10.1.6.1.1: a call, in its steps: CR 10.1.6.1.1.1: its owner chooses the circle; then
+  // superior_call places the card.
+  if (const auto* call = std::get_if<op::SuperiorCall>(&step)) {
     std::vector<Circle> circles = call_circles(*call);
     if (state_.on_field(call->card) || moved_away(call->card) || circles.empty()) return Asking::NothingToAsk;  // CR 1.3.2, 8.6.7
     request_ = Request{.decision = Decision::SuperiorCall, .player = state_.card(call->card).owner, .destination = Zone::Field,
@@ -413,7 +426,8 @@ void Game::give_from_effect(const op::Give& g) {
   note(cr::kNumericEffects, [&] { return describe(g.unit) + " gets " + std::to_string(m.power) + " power, " + std::to_string(m.critical) + " critical"; });
 }
 
-// The effect steps that act at once (and the reads).
+// The effect steps that act at once (and the reads). CR 8.2.1.1: a one shot effect's actions are
+// done as it resolves, and are over when it has resolved.
 StepResult Game::perform(const EffectOp& step) {
   return std::visit(
       [&](const auto& s) -> StepResult {
@@ -446,7 +460,8 @@ static InstanceId acted_on(const EffectOp& step) {
   return kNoInstance;
 }
 
-// The steps that change the game. CR 1.3.2: nothing happens to a card no longer where the
+// The steps that change the game: CR 10.1, the specific actions effects perform (retire, stand
+// and rest, bind, discard, ride, ...). CR 1.3.2: nothing happens to a card no longer where the
 // step acts.
 void Game::perform_on_card(const EffectOp& step) {
   const InstanceId card = acted_on(step);
@@ -489,8 +504,9 @@ void Game::perform_on_card(const EffectOp& step) {
   } else if (std::holds_alternative<op::MoveToVanguard>(step)) {
     move_to_vanguard(card);
   } else if (const auto* bind = std::get_if<op::Bind>(&step)) {
-    // CR 10.1.18.1: to its owner's bind zone (CR 1.3.2.1: a card bound already stays); a unit on the
-    // field leaves it (CR 4.1.4). CR 4.9.2.1: face down when the effect says so.
+    // CR 10.1.18, 10.1.18.1: a bind: to its owner's bind zone (CR 1.3.2.1: a card bound already
+    // stays); a unit on the field leaves it (CR 4.1.4). CR 4.9.2: face up, for all to see;
+    // CR 4.9.2.1: face down (seen by its owner only) when the effect says so.
     if (state_.card(card).zone == Zone::Bind) return;
     note(cr::kBind, [&] { return describe(card) + " is bound" + (bind->face_down ? " face down" : "") + " from the " + std::string(to_string(state_.card(card).zone)); });
     move(card, Zone::Bind);
@@ -498,6 +514,7 @@ void Game::perform_on_card(const EffectOp& step) {
   } else if (const auto* no_ride = std::get_if<op::ForbidNormalRide>(&step)) {
     // CR 1.3.1 over 6.5.1.2: until this ride phase ends; outside the ride phase there is none to forbid (CR 1.3.2).
     if (state_.phase != Phase::Ride) return;
+    // The effect's source, the card with the ability (CR 3.14.1.1), is kept to name it in a refusal.
     state_.no_normal_ride_by[static_cast<std::size_t>(index(no_ride->player))] = state_.resolving->ability.source;
     note(cr::kCardTextPrevails, [&] { return "player " + std::string(to_string(no_ride->player)) + " cannot normal ride in this ride phase"; });
   } else if (const auto* reveal = std::get_if<op::Reveal>(&step)) {
@@ -508,7 +525,7 @@ void Game::perform_on_card(const EffectOp& step) {
     put_into_soul(card);
   } else if (std::holds_alternative<op::ToDrop>(step)) {
     if (state_.card(card).zone == Zone::Drop || state_.on_field(card)) return;
-    // CR 10.1.2.1, 10.1.2.1.2: from the hand it is a discard, whoever chose the card; CR 10.1.2.1.1:
+    // CR 10.1.2, 10.1.2.1, 10.1.2.1.2: from the hand it is a discard, whoever chose the card; CR 10.1.2.1.1:
     // as an effect here, as a cost in pay_cost.
     note(state_.card(card).zone == Zone::Hand ? cr::kDiscard : cr::kPutIntoDrop,
          [&] { return describe(card) + " is put into the drop zone from the " + std::string(to_string(state_.card(card).zone)); });
@@ -590,7 +607,7 @@ bool Game::called_by_this_effect(InstanceId unit) const {
   });
 }
 
-// CR 10.1.6.1.3, 8.5.2.4.2: a card an effect calls is placed standing on the circle its owner
+// CR 10.1.6, 10.1.6.1.3, 8.5.2.4.2: a card an effect calls is placed standing on the circle its owner
 // chose (a unit already there is retired by rule action); the effect's step gives the card.
 void Game::superior_call(const Action& a) {
   place(a.card, a.circle, request_.rested);  // CR 4.6.6.1: standing, unless the effect calls it rested (CR 1.3.1)

@@ -12,10 +12,12 @@
 
 namespace vg {
 
-// CR 8.1.1, 3.1.1.1: activated, automatic, continuous.
+// CR 8.1.1, 3.1.1.1: activated, automatic, continuous. CR 3.1.1.2: the category also says what
+// "activates" means for the ability: it applies, it is played, or it stands by.
 enum class AbilityKind : std::uint8_t { Act, Auto, Cont };
 
-// CR 2.11.3: where an ability is active, as a set of places.
+// CR 2.11.3: where an ability is active, as a set of places; besides the circles, the hand and
+// the drop zone (CR 1.31 3.1.1.3.4, 3.1.1.3.5: the [Hand] and [Drop Zone] markers).
 enum ActiveZone : std::uint8_t {
   kOnVanguardCircle = 1, kOnRearGuardCircle = 2, kOnGuardianCircle = 4, kInHand = 8, kInDrop = 16,
 };
@@ -101,7 +103,9 @@ struct CostPart {
 
 // CR 8.5.2.3, 10.1.15-10.1.17: costs, paid all at once. A hand card pays either a discard or a
 // move into the soul, a rear-guard either a retire or a move into the soul: a card file may not
-// ask for both from one zone, so each named card pays one part.
+// ask for both from one zone, so each named card pays one part. CR 1.31 3.1.1.5: the actions in
+// the text's square brackets; CR 1.31 3.1.1.5.3: the costs printed joined by "&" are all here,
+// paid together.
 struct CostSpec {
   int counter_blast = 0;   // face-up damage cards turned face down
   CostPart soul_blast;     // soul cards put into the drop zone
@@ -147,7 +151,7 @@ struct ContSpec {
   bool per_other = false;           // "each other unit": this unit is not counted
   CardFilter rear_guards;           // which cards `per` counts (any of `names`, the `clan`, the `min_grade`)
   bool attack_back_row_same_column = false;  // it may attack the opponent's back circle across
-  bool restraint = false;           // CR 10.2.4.1: it cannot be chosen to attack
+  bool restraint = false;           // CR 10.2.4, 10.2.4.1: the keyword Restraint: it cannot be chosen to attack
   bool lord = false;                // CR 1.31 10.2.7.1: it cannot attack while its player has a unit without its clan
   // Rule-changing effects (CR 1.3.1: card text prevails over the rules).
   bool cannot_be_boosted = false;          // your units cannot boost this unit
@@ -157,6 +161,8 @@ struct ContSpec {
   int critical = 0;                 // CR 8.7.1.3: this unit has `critical` more critical
 };
 
+// CR 3.1, 3.1.1: an ability, an instruction from a card's text (its card file), or from an
+// effect that grants it (granted_only, timed).
 struct AbilityDef {
   AbilityKind kind = AbilityKind::Auto;
   std::uint8_t zones = 0;      // ActiveZone set; 0 for "AUTO:" triggered by this card's own move
@@ -169,7 +175,7 @@ struct AbilityDef {
   bool granted_only = false;   // not printed: only present while an effect grants it (CR 10.1.20.1)
   bool timed = false;          // CR 8.6.5: not printed; an effect of this card sets it up to trigger once
   int condition = -1;          // script handle of an "if" condition (CR 8.1.1.2.3), or -1
-  int effect = -1;             // script handle of the effect, or -1
+  int effect = -1;             // script handle of the effect (CR 3.1.2: the instruction the ability gives), or -1
   std::string text;            // the ability in our own words
   std::string name;            // a short name records may use for it (card file 'name'), or empty
   int line = 0;                // where the card file declares it

@@ -149,7 +149,7 @@ void Game::apply_redraw(const Action& a) {
 
 // CR 8.5.2.4.1, 8.5.1.1.1: the ridden card is placed standing on the vanguard circle and the
 // former vanguard goes to the soul; in the ride phase, on to the main phase (CR 6.5.1.3). CR 8.5.1.1,
-// 10.1.5.1: playing a card onto the vanguard circle from outside the field, a normal ride.
+// 10.1.5, 10.1.5.1: a ride: playing a card onto the vanguard circle from outside the field, a normal ride.
 void Game::apply_ride(const Action& a) {
   InstanceId old = state_.vanguard(a.player);
   place(a.card, Circle::Vanguard, false);
@@ -159,8 +159,8 @@ void Game::apply_ride(const Action& a) {
   if (point_ == Point::RideDecision) check_timing(Point::MainPhase);
 }
 
-// CR 8.5.2.4.2: the called card is placed standing (a unit already there is retired by rule
-// action).
+// CR 10.1.6, 8.5.2.4.2: a call: the called card is placed standing (a unit already there is
+// retired by rule action). CR 10.1.6.1.1.1.2: a normal call places the one card the answer names.
 void Game::apply_call(const Action& a) {
   if (request_.decision == Decision::SuperiorCall) return superior_call(a);
   place(a.card, a.circle, false);
@@ -253,12 +253,14 @@ void Game::apply_guard(const Action& a) {
   check_timing(Point::GuardDone);
 }
 
-// CR 6.6.1.2.2, 8.5.2.3: an ACT ability is paid for, then resolved.
+// CR 6.6.1.2.2, 8.5.2.3: an ACT ability is paid for, then resolved (CR 3.1.1.2.2: to "activate"
+// it is to play it).
 void Game::apply_act(const Action& a) {
   const AbilityDef& ab = state_.ability(a.card, a.ability);
   note(cr::kActInMainPhase, [&] { return "player " + std::string(to_string(a.player)) + " plays an ability of " + describe(a.card) + ": " + ab.text; });
   pay_cost(a, ab, a.card);
   state_.used_this_turn.push_back({a.card, a.ability});
+  // CR 3.4.4: its master is the player who played it.
   begin_resolution({a.card, state_.card(a.card).incarnation, a.ability, a.player, kNoInstance, state_.now(), {}}, true);
 }
 
@@ -277,7 +279,7 @@ void Game::play_auto(const Action& a) {
     return;
   }
   note(cr::kPlayStandingAuto, [&] { return "player " + std::string(to_string(a.player)) + " plays the ability of " + describe(s.source) + ": " + ab.text; });
-  if (ab.cost.any()) pay_cost(a, ab, s.source);
+  if (ab.cost.any()) pay_cost(a, ab, s.source);  // CR 1.31 3.1.1.5.2: it resolves only with its cost paid
   begin_resolution(s, resume_after_act_.has_value());  // played anyway: back to the request it interrupted
 }
 
@@ -305,7 +307,7 @@ void Game::apply_trigger_effect(const Action& a) {
       }
       break;
     case Trigger::Heal:
-      if (a.effect_to != kNoInstance) {  // CR 10.1.7.1
+      if (a.effect_to != kNoInstance) {  // CR 10.1.7, 10.1.7.1: a heal
         move(a.effect_to, Zone::Drop);
         note(cr::kHeal, [&] { return describe(a.effect_to) + " is healed from the damage zone to the drop zone"; });
       }
@@ -420,9 +422,11 @@ std::vector<std::vector<InstanceId>> Game::cost_options(Player p, const AbilityD
 // not be sought cards at all.
 int Game::fewest_chosen(const Request& r) const {
   if (r.sought.search) return 0;
+  // CR 8.5.3.1.4: an unrevealed card of a hidden zone may lack what the choice asks for, so none
+  // need be chosen.
   if (r.sought.any() && std::any_of(r.options.begin(), r.options.end(), [&](InstanceId c) { return state_.card(c).card == kUnknownCard; }))
     return 0;
-  return std::min<int>(r.min, static_cast<int>(r.options.size()));
+  return std::min<int>(r.min, static_cast<int>(r.options.size()));  // CR 8.5.3.1.2: fewer offered, as many as there are
 }
 
 // Hidden cards of one owner the record has not named stand for the cards a choice took when the

@@ -39,7 +39,8 @@ int shield_of(const GameState& s, const Action& a) {
 Action SensibleAgent::choose(const Game& game) {
   std::vector<Action> options = game.legal_actions();
   assert(!options.empty());
-  if (game.request().decision == Decision::Choose && game.request().random) {  // CR 3.16.1: even odds, no intention
+  // CR 3.16.1: even odds, no intention; CR 3.16.2: the pick is not scored, so no option is sought.
+  if (game.request().decision == Decision::Choose && game.request().random) {
     std::uniform_int_distribution<std::size_t> pick(0, options.size() - 1);
     return options[pick(rng_)];
   }

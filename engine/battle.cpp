@@ -12,12 +12,12 @@ namespace vg {
 bool Game::battle_point() {
   const Player tp = state_.turn_player;
   switch (point_) {
-    case Point::StartStep:  // CR 7.2.1: the turn player decides whether to attack
-      state_.phase = Phase::Battle;
+    case Point::StartStep:  // CR 7.2, 7.2.1: the start step; the turn player decides whether to attack
+      state_.phase = Phase::Battle;  // CR 6.7: the battle phase, from its first start step (section 7)
       return begin_step(Step::Start, cr::kStartStepBegin, "start step begins", Point::StartDecision);
     case Point::StartDecision:  // CR 7.2.1.2
       return ask(Decision::StartStep, tp);
-    case Point::AttackStep:  // CR 7.3.1.1-7.3.1.2; CR 7.3.1: the turn player picks the attacking unit
+    case Point::AttackStep:  // CR 7.3.1.1-7.3.1.2; CR 7.3, 7.3.1: the attack step; the turn player picks the attacking unit
       state_.battle = Battle{};
       ++state_.battles_this_turn;  // CR 1.31 7.1.2.1: it counts from here, even if no unit then attacks
       return begin_step(Step::Attack, cr::kBattleBegins, "attack step begins; the battle begins", Point::ChooseAttacker);
@@ -29,8 +29,8 @@ bool Game::battle_point() {
       return ask(Decision::Booster, tp);
     case Point::AttackDeclared:  // CR 7.3.1.8
       return check_timing(Point::GuardStep);
-    // CR 7.4.1: the non-turn player may guard. CR 7.4.1.1.1, 8.4.2.1: a check timing before the
-    // guard's play timing.
+    // CR 7.4, 7.4.1: the guard step; the non-turn player may guard. CR 7.4.1.1.1, 8.4.2.1: a check
+    // timing before the guard's play timing.
     case Point::GuardStep:
       return begin_step(Step::Guard, cr::kGuardStepBegin, "guard step begins", Point::GuardDecision);
     case Point::GuardDecision:
@@ -40,11 +40,11 @@ bool Game::battle_point() {
       return true;
     case Point::RetireHit:
       return end_damage_step();
-    case Point::CloseStep:  // CR 7.7.1: what happens as the attack ends
+    case Point::CloseStep:  // CR 7.7, 7.7.1: the close step; what happens as the attack ends
       return begin_close_step();
     case Point::BattleEnd:
       end_of_battle();
-      go(Point::StartStep);  // CR 7.7.1.4
+      go(Point::StartStep);  // CR 7.7.1.4; CR 7.1.2: the attack sub phase is over, a new one begins
       return true;
     default:
       assert(false);
@@ -138,9 +138,9 @@ bool Game::drive_point() {
   const Player tp = state_.turn_player;
   Battle& b = *state_.battle;
   switch (point_) {
-    case Point::DriveStep:  // CR 7.5.1: a vanguard's attack checks for triggers
+    case Point::DriveStep:  // CR 7.5, 7.5.1: the drive step; a vanguard's attack checks for triggers
       return begin_step(Step::Drive, cr::kDriveStepBegin, "drive step begins", Point::DriveCheck);
-    case Point::DriveCheck:  // CR 7.5.1.2.1, 10.1.13.1
+    case Point::DriveCheck:  // CR 7.5.1.2.1, 10.1.13, 10.1.13.1: a drive check
       note(cr::kDriveCheckReveal, [] { return "drive check: the top card of the deck goes to the trigger zone"; });
       take_top(tp, Zone::Trigger);
       go(Point::DriveTrigger);
@@ -157,6 +157,8 @@ bool Game::drive_point() {
       ++b.drives;
       return check_timing(Point::DriveNext);  // CR 7.5.1.3
     case Point::DriveNext: {
+      // CR 1.31 2.16, 2.16.1, 2.16.2: the attacking vanguard makes as many drive checks as its
+      // drive, an unprinted characteristic: one, raised to two by Twin Drive!! while it has it.
       const CardState& a = state_.card(b.attacker);
       bool twin = a.zone == Zone::Field && a.circle == Circle::Vanguard &&
                   state_.skill(b.attacker) == Skill::TwinDrive;
@@ -197,15 +199,17 @@ bool Game::damage_point() {
   const Player defender = opponent(state_.turn_player);
   Battle& b = *state_.battle;
   switch (point_) {
-    case Point::DamageStep:  // CR 7.6.1: the attack's damage is resolved
+    case Point::DamageStep:  // CR 7.6, 7.6.1: the damage step; the attack's damage is resolved
       return begin_step(Step::Damage, cr::kDamageStepBegin, "damage step begins", Point::ComparePower);
     case Point::ComparePower:
       compare_power();
       return check_timing(Point::DealDamage);  // CR 7.6.1.4
+    // CR 10.1.14.1.1: each damage dealt to the vanguard is damage checked (battle damage, the only
+    // damage there is: no effect deals damage).
     case Point::DealDamage:
       go(deal_damage() ? Point::DamageCheck : Point::RetireHit);
       return true;
-    case Point::DamageCheck:  // CR 7.6.1.6.1, 3.13.1.1, 10.1.14.1
+    case Point::DamageCheck:  // CR 7.6.1.6.1, 3.13.1.1, 10.1.14, 10.1.14.1: a damage check
       note(cr::kDamageCheckReveal, [] { return "damage check: the top card of the deck goes to the trigger zone"; });
       take_top(defender, Zone::Trigger);
       go(Point::DamageTrigger);
@@ -257,6 +261,10 @@ void Game::compare_power() {
 // True when there are damage checks to do: none when the attack hit a rear-guard or nothing
 // (7.6.1.7), the attacker left its circle (7.6.1.5.2) or the damage is zero or less
 // (7.6.1.5.1, 1.3.2.2).
+// CR 3.13, 3.13.1: the damage is dealt by the damage process, one damage check per damage
+// (DamageCheck to DamageNext); only this process leads to a damage check, so a card put into the
+// damage zone any other way gets none (CR 3.13.2). CR 3.15, 3.15.1, 3.15.1.1: it is battle
+// damage, and the attacker that deals it is its source.
 bool Game::deal_damage() {
   Battle& b = *state_.battle;
   const CardState& a = state_.card(b.attacker);

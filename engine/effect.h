@@ -134,7 +134,7 @@ struct SuperiorCall {
 };
 struct Reveal { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };        // CR 10.1.8
 // Steps of a player's deck.
-struct Draw { Player player; using Result = CardList; static constexpr bool kReads = false; };        // CR 10.1.1
+struct Draw { Player player; using Result = CardList; static constexpr bool kReads = false; };        // CR 10.1.1: one card; "draw N cards" is N of these (CR 3.12.3)
 struct SoulCharge { Player player; using Result = CardList; static constexpr bool kReads = false; };  // CR 10.1.17
 struct TopToDrop { Player player; using Result = CardList; static constexpr bool kReads = false; };   // CR 4.2.3, 4.4.2
 struct RevealTop { Player player; using Result = CardList; static constexpr bool kReads = false; };   // CR 10.1.8.1.2: stays on top

@@ -362,6 +362,8 @@ void Game::move(InstanceId i, Zone to, Circle circle) {
   }
   cs.zone = to;
   if (state_.phase == Phase::Setup) return;
+  // CR 8.7.5: raised once the card is on its circle, so a trigger reads it with every continuous
+  // effect of the field applied.
   if (to == Zone::Field && from != Zone::Field) {
     raise(TriggerEvent::Placed, i);         // CR 10.1.4.1
     raise(TriggerEvent::UnitPlaced, i, i);  // CR 10.1.4.1.1: watched by the player's other cards

@@ -332,6 +332,9 @@ std::optional<RuleViolation> Game::check_setup(const Action& a) const {
     case ActionKind::TopCard: {
       if (!contains(ps.deck, a.card))
         return inconsistent(cr::kDeckHidden, "card #" + std::to_string(a.card) + " is not in player " + str(to_string(request_.player)) + "'s deck");
+      // Every player sees a card taken into a public zone (trigger zone, soul, drop zone), and one
+      // an effect reveals on top of the hidden deck (CR 4.1.7): the record must say which it is.
+      // A card drawn into the hidden hand need not be named.
       if (request_.destination != Zone::Hand && identity(a.card, a) == kUnknownCard)
         return inconsistent(cr::kDeckHidden, "the record does not say which card #" + std::to_string(a.card) + " is, though it is revealed");
       return std::nullopt;
@@ -403,6 +406,8 @@ std::optional<RuleViolation> Game::check_call(const Action& a) const {
   CardId id = identity(a.card, a);
   if (id == kUnknownCard)
     return inconsistent(cr::kChooseCardToPlay, "the record does not say which card is called (#" + std::to_string(a.card) + ")");
+  // CR 8.5.2.2, 8.5.2.2.1: the choice made in playing the card: the answer names one of the
+  // player's circles for it, which must be a rear-guard circle here.
   if (!is_rear_guard_circle(a.circle))
     return illegal(cr::kMainPhaseOnlyRearGuardCircles, "cannot call to the " + str(to_string(a.circle)) +
                                                            " circle in the main phase: cards are played only to rear-guard circles");
@@ -531,6 +536,7 @@ std::optional<RuleViolation> Game::check_guard(const Action& a) const {
     if (u == state_.battle->attacked)
       return illegal(cr::kIntercept, "cannot intercept with " + describe(u) + ": it is the unit being attacked");
     // CR 1.3.1: the text of an opponent's continuous ability that forbids intercepts prevails over the rules (Seal Dragon, Blockade).
+    // CR 8.7.4: read as the intercept is made, it covers every unit on the circles then, one that came there later too.
     if (InstanceId r = state_.ruled_by(opponent(a.player), [](const ContSpec& cs) { return cs.opponent_cannot_intercept; }); r != kNoInstance)
       return illegal(cr::kCardTextPrevails,
                      "cannot intercept with " + describe(u) + ": the continuous ability of " + describe(r) + " says its opponent's units cannot intercept");
@@ -693,6 +699,8 @@ std::optional<RuleViolation> Game::check_act(const Action& a) const {
       state_.ability(a.card, a.ability).kind != AbilityKind::Act)
     return illegal(cr::kActivatedAbility, describe(a.card) + " has no activated ability number " + std::to_string(a.ability + 1));
   const AbilityDef& ab = state_.ability(a.card, a.ability);
+  // CR 10.2.5.1.3.1: the damage is counted as the ability is played; once played, it resolves
+  // whatever the count becomes.
   if (ab.limit_break && state_.player(a.player).damage.size() < 4)
     return illegal(cr::kLimitBreakAct, "cannot play the limit break ability of " + describe(a.card) + ": it needs four or more damage, not " +
                                            std::to_string(state_.player(a.player).damage.size()));
@@ -702,7 +710,7 @@ std::optional<RuleViolation> Game::check_act(const Action& a) const {
     return illegal(cr::kCannotUseAct, "cannot play the ability of " + describe(a.card) + ": an effect says it cannot be used");
   if (ab.once_per_turn && std::find(state_.used_this_turn.begin(), state_.used_this_turn.end(), std::pair{a.card, a.ability}) != state_.used_this_turn.end())
     return illegal(cr::kActivatedAbility, "the ability of " + describe(a.card) + " can be played once per turn");
-  return check_cost(a, ab, a.card);
+  return check_cost(a, ab, a.card);  // CR 1.31 3.1.1.5.1: it is played only by paying its cost
 }
 
 // CR 8.4.1.2-8.4.1.3, 8.6.3, 8.6.3.1: one of the player's standing-by abilities; a mandatory one

@@ -16,7 +16,7 @@ bool Game::check_timing(Point next) {
   return true;
 }
 
-// CR 3.5.1, 3.5.2, 8.4.1: rule actions until none remain (8.4.1.1); then the turn player's standing-by
+// CR 3.5, 3.5.1, 3.5.2, 8.4.1: rule actions until none remain (8.4.1.1); then the turn player's standing-by
 // automatic abilities one at a time in the order that player chooses (8.4.1.2), then the
 // non-turn player's (8.4.1.3), back to rule actions after each; then the check timing ends
 // (8.4.1.4). Returns false while a player is asked which ability to play.
@@ -33,8 +33,10 @@ bool Game::resolve_check_timing() {
   return true;
 }
 
+// CR 9.1: the rule actions, looked at in a check timing (resolve_check_timing).
 // CR 9.1.3: performs every rule action whose situation holds, all at once. True if any did.
-// CR 9.1.1: no player chooses them.
+// CR 9.1.1: no player chooses them. CR 3.14.1.2: they are not effects and have no source: they
+// run at a check timing, while no ability is resolving, so no card's ability moves the cards.
 bool Game::rule_actions() {
   // Their situations (CR 9.2, 9.3, 9.4) change only as cards move or the phase changes: none
   // holds while neither has since the last look found none.

@@ -54,6 +54,9 @@ bool GameState::boost_holds() const {
          b.circle == battle->booster_circle;
 }
 
+// CR 8.7.1: the power as the continuous effects leave it, in their order: the printed value,
+// then the numeric effects (the effects that are not numeric, a skill or an ability given or
+// taken away, are settled first: skill(), has_ability()).
 int GameState::power(InstanceId unit) const {
   const CardState& cs = card(unit);
   int p = def(unit).power + continuous_power(unit);  // CR 8.7.1.1, 8.7.1.3
@@ -128,7 +131,7 @@ std::vector<int> GameState::abilities(InstanceId c) const {
 
 // CR 8.6.5: a timed ability is set up by an effect, the card does not have it; a granted-only
 // one only while an effect grants it to this card (CR 10.1.20.1); none that an effect made it
-// lose (CR 10.1.20.2).
+// lose (CR 10.1.20.2). CR 10.1.20: what "gets" and "loses" an ability mean, read here.
 bool GameState::has_ability(InstanceId c, std::size_t i) const {
   const AbilityDef& a = def(c).abilities[i];
   if (a.timed) return false;
@@ -151,14 +154,20 @@ bool GameState::active(InstanceId c, const AbilityDef& a) const {
     here = kInHand;
   else if (cs.zone == Zone::Drop)
     here = kInDrop;
+  // CR 2.11.3: text behind a zone marker works only there; CR 1.31 3.1.1.3.9: text with no
+  // marker (zones 0) works wherever the card is.
   if (a.zones != 0 && (a.zones & here) == 0) return false;
+  // A face-down card has no active ability (CR 1.31 4.8.2.2: face down in the damage zone, it
+  // only keeps its card information).
   if (cs.face_down) return false;
-  // CR 10.2.5.1: limit break abilities are active with four or more damage.
+  // CR 10.2.5.1: limit break abilities are active with four or more damage. CR 10.2.5.1.1,
+  // 10.2.5.1.1.1: a CONT one applies only then, the damage counted each time it is read.
   return !a.limit_break || player(cs.owner).damage.size() >= 4;
 }
 
 // CR 8.2.1.2: whether one of the unit's continuous abilities applies now and `fits`: the unit
-// has it (not lost, CR 10.1.20.2), it is active where the unit is, and its condition holds.
+// has it (not lost, CR 10.1.20.2), it is active where the unit is, and its condition holds
+// (CR 3.1.1.2.1: a continuous ability "activates" as its effect starts to apply).
 bool GameState::cont_applies(InstanceId unit, const std::function<bool(const ContSpec&)>& fits) const {
   if (!identified(unit)) return false;
   const auto& list = def(unit).abilities;
@@ -175,6 +184,8 @@ bool GameState::cont_applies(InstanceId unit, const std::function<bool(const Con
 // identity is not known (a one-seat record) is not counted. At most kMaxCounted: a zone holds
 // at most the 50 cards of a deck (CR 5.1.2.1), so the power stays bounded.
 int GameState::counted(InstanceId unit, const ContSpec& cont) const {
+  // "Your" cards: those of the ability's master, the master of its card (CR 3.4.6), the player
+  // whose zone holds the card (CR 3.4.2): its owner, as cards go only to their owner's zones.
   const Player owner = card(unit).owner;
   int n = 0;
   auto count = [&](InstanceId c) {
@@ -209,6 +220,7 @@ int GameState::continuous_power(InstanceId unit) const {
   for (std::size_t i = 0; i < list.size(); ++i) {
     const AbilityDef& a = list[i];
     if (a.kind != AbilityKind::Cont || a.cont.power == 0 || !has_ability(unit, i) || !active(unit, a)) continue;
+    // CR 8.3, 8.3.1, 8.3.3: an effect active under its condition is inactive while it fails.
     if (a.condition >= 0 && !(scripts && scripts->holds(*this, a.condition, unit))) continue;
     p += a.cont.power * (a.cont.per == CountZone::None ? 1 : counted(unit, a.cont));
   }

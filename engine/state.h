@@ -39,7 +39,9 @@ enum class Duration : std::uint8_t { EndOfBattle, EndOfTurn, OwnersNextStandPhas
 // A continuous effect changing power or critical of one card (CR 8.7.1.3).
 struct Modifier {
   InstanceId unit = kNoInstance;
-  std::uint32_t incarnation = 0;  // CR 8.7.3: lost when the card changes zone
+  // CR 8.7.2.1.1.1: the effect dates from the play of its ability (which resolves at once): the
+  // card as it was then; CR 8.7.3: lost when the card changes zone.
+  std::uint32_t incarnation = 0;
   int power = 0;
   int critical = 0;
   Duration until = Duration::EndOfTurn;
@@ -63,10 +65,11 @@ struct Moment {
 // other card of its event (the revealed card, the boosted unit, the retired rear-guard ...)
 // and when it triggered.
 struct Standing {
+  // The card that has the ability: the source of the effects it gives (CR 3.14, 3.14.1, 3.14.1.1).
   InstanceId source = kNoInstance;
   std::uint32_t incarnation = 0;
   int ability = 0;  // index in the card's abilities
-  Player master = Player::A;
+  Player master = Player::A;  // CR 3.4, 3.4.1: the player using the ability, its master
   InstanceId other = kNoInstance;
   Moment triggered;
   // A timed ability's "that unit": the card it was when set up (CR 4.1.4), if it has one.
@@ -106,7 +109,8 @@ struct Battle {
 struct PlayerState {
   std::vector<InstanceId> deck, hand, drop, soul, damage, bind, trigger;
   // Last element: last placed. CR 4.6.7.1: one card on a vanguard or rear-guard circle (the rule
-  // actions of CR 9.3 keep it so), any number of guardians on the guardian circle (CR 3.11.1.2).
+  // actions of CR 9.3 keep it so), any number of guardians, the units on the guardian circle
+  // (CR 3.11, 3.11.1, 3.11.1.2).
   std::array<std::vector<InstanceId>, kCircles> circles;
   std::vector<int> unidentified;  // per CardId: decklist copies not yet matched to an instance
   // The copies of `card` not yet matched; none of a card the pool loaded after the game began
@@ -162,11 +166,11 @@ struct GameState {
   InstanceId unit_at(Player p, Circle c) const;
   const std::vector<InstanceId>& pile(Player p, Zone z) const;
   std::vector<InstanceId>& pile(Player p, Zone z);
-  InstanceId vanguard(Player p) const { return unit_at(p, Circle::Vanguard); }  // CR 3.9.1
+  InstanceId vanguard(Player p) const { return unit_at(p, Circle::Vanguard); }  // CR 3.9, 3.9.1
   int vanguard_grade(Player p) const;
   bool in_hand(Player p, InstanceId i) const;
   bool on_field(InstanceId i) const { return card(i).zone == Zone::Field; }  // CR 3.8.1: a unit
-  // Every unit of a player: vanguard, rear-guards and guardians (CR 3.8.2).
+  // Every unit of a player: vanguard, rear-guards and guardians (CR 3.8.2; CR 1.31 3.8).
   std::vector<InstanceId> units(Player p) const;
   template <typename List>
   void append_units(Player p, List& out) const {  // units(p), added to out

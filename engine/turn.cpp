@@ -8,6 +8,8 @@ namespace vg {
 // ---------------------------------------------------------------------------------------------
 // Section 5 and the stand up.
 
+// CR 5.2.1: before the first turn, the game is prepared by these steps, in this order (the
+// decks were presented with the record, CR 5.2.1.1); then the stand up.
 bool Game::setup_point() {
   switch (point_) {
     case Point::FirstVanguard:  // CR 5.2.2: A chooses, then B (the answer moves setup_player_)
@@ -81,7 +83,7 @@ void Game::end_turn() {
 bool Game::turn_point() {
   const Player tp = state_.turn_player;
   switch (point_) {
-    case Point::StandPhase:  // CR 6.3.1: the turn player stands their units by these steps
+    case Point::StandPhase:  // CR 6.3, 6.3.1: the stand phase; the turn player stands their units by these steps
       return begin_phase(Phase::Stand, cr::kStandPhaseBegin, "stand phase begins", Point::StandUnits);
     case Point::StandUnits:  // CR 6.3.1.2
       for (const auto& circle : state_.player(tp).circles)  // the units (GameState::units) in place
@@ -97,27 +99,29 @@ bool Game::turn_point() {
         return m.until == Duration::OwnersNextStandPhase && state_.card(m.unit).owner == tp;
       });
       return check_timing(Point::DrawPhase);  // CR 6.3.1.3
-    case Point::DrawPhase:  // CR 6.4.1: the turn player draws a card by these steps
+    case Point::DrawPhase:  // CR 6.4, 6.4.1: the draw phase; the turn player draws a card by these steps
       return begin_phase(Phase::Draw, cr::kDrawPhaseBegin, "draw phase begins", Point::DrawCard);
     case Point::DrawCard:  // CR 6.4.1.2, 10.1.1.1: the top card of the deck to the hand
       note(cr::kDrawPhaseDraw, [] { return "the turn player draws a card"; });
       take_top(tp, Zone::Hand);
       return check_timing(Point::RidePhase);  // CR 6.4.1.3
-    case Point::RidePhase:  // CR 6.5.1: the turn player may normal ride by these steps
+    case Point::RidePhase:  // CR 6.5, 6.5.1: the ride phase; the turn player may normal ride by these steps
       return begin_phase(Phase::Ride, cr::kRidePhaseBegin, "ride phase begins", Point::RideDecision);
     case Point::RideDecision:  // CR 6.5.1.2
       return ask(Decision::Ride, tp);
-    case Point::MainPhase:  // CR 6.6.1: the turn player's actions, by these steps
+    case Point::MainPhase:  // CR 6.6, 6.6.1: the main phase; the turn player's actions, by these steps
       state_.phase = Phase::Main;
       note(cr::kMainPhaseBegin, [] { return "main phase begins"; });
       raise(TriggerEvent::Beginning, kNoInstance);
       go(Point::MainPlayTiming);
       return true;
-    case Point::MainPlayTiming:  // CR 8.4.2.1, 3.6.2: a check timing before each play timing
+    // CR 8.4.2: the turn player's play timing: CR 8.4.2.1, 3.6.2: a check timing before each one;
+    // then the player acts or passes (8.4.2.2, 8.4.2.3: apply_pass).
+    case Point::MainPlayTiming:
       return check_timing(Point::MainDecision);
-    case Point::MainDecision:  // CR 6.6.1.2
+    case Point::MainDecision:  // CR 6.6.1.2; CR 3.6, 3.6.1: the play timing, where the turn player may act
       return ask(Decision::Main, tp);
-    case Point::EndPhase:  // CR 6.8.1: the end of the turn, by these steps
+    case Point::EndPhase:  // CR 6.8, 6.8.1: the end phase; the end of the turn, by these steps
       state_.step = Step::None;
       return begin_phase(Phase::End, cr::kEndPhaseBegin, "end phase begins", Point::NextTurn);
     case Point::NextTurn:

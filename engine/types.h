@@ -19,23 +19,25 @@ template <typename T, std::size_t N>
 using SmallList = boost::container::small_vector<T, N>;
 
 // CR 1.1.1: a game has two players. Player 0 is the one listed first in a game record,
-// not necessarily the first player (CR 5.2.4 decides that at random).
+// not necessarily the first player (CR 5.2.4 decides that at random). CR 3.2, 3.2.1: a player
+// (a fighter) is a person playing the game.
 enum class Player : std::uint8_t { A = 0, B = 1 };
 inline constexpr int kPlayers = 2;
 inline Player opponent(Player p) { return p == Player::A ? Player::B : Player::A; }
 inline int index(Player p) { return static_cast<int>(p); }
 
-// The zones of the game (CR section 4): deck (4.2.1), hand (4.3.1), drop, field (4.5.1: where the
-// units are), soul, damage (4.8.1), bind (4.9.1), trigger (4.10.1). Field covers the seven
-// circles (CR 4.5.2).
+// The zones of the game (CR section 4; CR 1.31 4.1: the rules every zone shares): deck (CR 4.2,
+// 4.2.1), hand (CR 4.3, 4.3.1), drop, field (CR 4.5, 4.5.1: where the units are), soul, damage
+// (CR 4.8, 4.8.1), bind (4.9.1), trigger (CR 4.10, 4.10.1). Field covers the seven circles (CR 4.5.2).
 enum class Zone : std::uint8_t { Deck, Hand, Drop, Field, Soul, Damage, Bind, Trigger };
 
-// CR 4.6.1: each player's seven circles. Columns and rows are derived (CR 4.6.2, 4.6.3).
+// CR 4.6, 4.6.1: each player's seven circles. Columns and rows are derived (CR 4.6.2, 4.6.3).
+// Vanguard is the front center circle (CR 4.6.4), Guardian the far front center one.
 enum class Circle : std::uint8_t {
   FrontLeft, Vanguard, FrontRight, BackLeft, BackCenter, BackRight, Guardian
 };
 inline constexpr int kCircles = 7;
-// CR 3.10.1, 3.10.1.1: a rear-guard is a unit on one of these five circles, one each.
+// CR 3.10, 3.10.1, 3.10.1.1: a rear-guard is a unit on one of these five circles, one each.
 inline constexpr std::array<Circle, 5> kRearGuardCircles = {
     Circle::FrontLeft, Circle::FrontRight, Circle::BackLeft, Circle::BackCenter, Circle::BackRight};
 
@@ -75,7 +77,8 @@ struct Sought {
   bool operator==(const Sought&) const = default;
 };
 
-// CR section 2: a card's printed characteristics.
+// CR section 2: a card's printed characteristics. CR 3.7, 3.7.1: the values the game looks at;
+// effects modify them as GameState reads them (power, critical, skill, abilities).
 struct CardDef {
   std::string number;  // collector number, e.g. "TD01/005"
   std::string name;    // CR 2.1, 2.1.1: its identifying title
@@ -85,7 +88,9 @@ struct CardDef {
   int power = 0;       // CR 2.5
   std::optional<int> shield;  // CR 2.6; CR 2.6.3 some cards have none
   int critical = 1;    // CR 2.7
-  Trigger trigger = Trigger::None;  // CR 2.8
+  // CR 2.8. CR 2.9, 2.9.1: the card's type is not stored apart: it is a trigger unit when it has
+  // a trigger icon here, a normal unit when it has none (CR 2.9.2).
+  Trigger trigger = Trigger::None;
   Skill skill = Skill::None;        // CR 2.10
   std::vector<AbilityDef> abilities;        // CR 2.11, 2.11.1: its text is its abilities (engine/ability.h)
   bool sentinel = false;  // printed with the Sentinel mark: no rule of CR 1.10 (docs/rulings.md)

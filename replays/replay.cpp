@@ -197,6 +197,8 @@ std::optional<InputError> read_cards(const Reader& r, const pugi::xml_node& n, E
     if (ev.cards.size() + ev.intercepts.size() >= kMaxEventCards) return too_many_cards(r, c, n.name());
     if (cn == "card" || (ev.kind == EventKind::Guard && cn == "call")) {
       CardRef ref;
+      // A redraw may return hand cards the seat did not see as a bare <card/>, one per card: which
+      // they are is hidden (CR 4.3.2), how many is not (CR 4.1.2).
       if (!take(r.card_ref(c, ev.kind == EventKind::Redraw, ev.kind == EventKind::Choose), ref, err)) return err;
       ev.cards.push_back(ref);
     } else if (ev.kind == EventKind::Guard && cn == "intercept") {
@@ -252,6 +254,8 @@ std::optional<InputError> read_event_body(const Reader& r, const pugi::xml_node&
       if (!take(r.card_ref(n), ev.card, err)) return err;
       return std::nullopt;
     case EventKind::Draw:
+      // CR 4.3.2: the hand is hidden from the other seat, so a draw may leave the card unnamed (no
+      // 'card'); its line is still written, as how many cards the hand holds is public (CR 4.1.2).
       if (!take(r.card_ref(n, true), ev.card, err)) return err;
       return std::nullopt;
     case EventKind::Call:
@@ -394,7 +398,7 @@ std::variant<Replay, InputError> parse_checked(const std::string& path, const st
       ReplayPlayer& rp = replay.players[static_cast<std::size_t>(index(p))];
       rp.name = n.attribute("name").value();
       pugi::xml_node deck = n.child("deck");
-      if (!deck) return r.error(n, "<player> needs a <deck>");
+      if (!deck) return r.error(n, "<player> needs a <deck>");  // CR 5.1.1: each player brings a deck
       if (auto e = read_deck(r, deck, replay.edition, rp.deck)) return *e;
     } else if (name == "game") {
       if (!seen[0] || !seen[1]) return r.error(n, "both players (A and B) must be declared before <game>");

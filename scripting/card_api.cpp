@@ -547,6 +547,8 @@ int api_look_top(lua_State* L) {
 // choice; CR 4.2.3: the cards move one by one). Two cards or more are ordered by a choice of all
 // of them, bottom first; then each goes under the deck, the last chosen first, so that the first
 // chosen ends lowest. A choice left undone (a record that moves past it) keeps the listed order.
+// CR 4.1.5: the cards' owner decides their order: `player`, whose cards they all are
+// (api_to_bottom_in_order refuses any other's).
 StepStatus bottom_in_order_steps(lua_State* L, const ScriptContext& c, Player player, int n) {
   const CardList listed = list_cards(L, 3, n);
   CardList order = listed;

@@ -507,6 +507,7 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
   if (a.kind != AbilityKind::Cont && a.effect < 0) return t.error("effect", "an " + kind + " ability needs an 'effect' function");
   // CR 2.11.3: an ACT or CONT ability is active only in the zones it names (an ACT with none
   // would be playable from the deck or the drop zone: found by fuzz/lua_sandbox_fuzz.cpp).
+  // CR 8.1.1.3.1: a CONT ability is written "CONT (zone): (effect)": its zones, then its `cont`.
   if (a.kind != AbilityKind::Auto && a.zones == 0)
     return t.error("kind", "an " + kind + " ability names the 'zones' where it is active (CR 2.11.3)");
   // An AUTO with no zones is one its own card's move triggers; any other would be active in the
@@ -898,6 +899,7 @@ EffectStatus CardScripts::run(Game& game, int effect, InstanceId source) const {
   lua_State* co = lua_tothread(L, -1);
   const GameState& s = game.state();
   const Resolution& r = *s.resolving;
+  // CR 3.4.3: the effect's master ("you" to the script) is the master of the ability giving it.
   ScriptContext ctx{&game, &s, source, r.ability.master, r.ability.other};
   ScriptContext** handle = push_card_api(L, &ctx);  // kept on this stack while the call runs
   lua_rawgeti(co, LUA_REGISTRYINDEX, effect);

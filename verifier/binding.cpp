@@ -48,6 +48,8 @@ std::optional<InstanceId> Verification::bind(const Event& e, const CardRef& ref,
   const bool chosen = e.kind == EventKind::Choose;
   InstanceId found = zone == Zone::Deck ? deck_card(e.player, ref, chosen) : kNoInstance;
   if (zone == Zone::Deck && found == kNoInstance && drawn_unseen_from_deck(e.player)) found = deck_card(e.player, ref, chosen);
+  // CR 4.3.2: the hand is hidden from the other seat: a card first named as it leaves the hand
+  // is one of the cards its player drew unseen.
   if (zone != Zone::Deck)
     for (InstanceId c : s.player(e.player).hand)
       if (hidden_name(c) && !name_of(c).empty() && !std::count(bound_now_.begin(), bound_now_.end(), c)) {

@@ -175,6 +175,10 @@ RuleViolation Verification::extra_damage_check() const {
 
 // The cards whose identity the rules need to judge this action: a card played from the hand,
 // the first vanguard, and a card a drive or damage check reveals.
+// CR 4.1.3: the zone decides what both seats see. A card played onto a circle is in a public zone
+// (CR 4.5.3, 4.6.7), and so is a checked card in the trigger zone (CR 4.10.4) and, after a
+// damage check, in the damage zone (CR 4.8.2): a one-seat record names it too. A card drawn into
+// the hand stays hidden from the other seat (CR 4.3.2): a draw needs no identity.
 SmallList<InstanceId, 4> Verification::needed_identities(const Event& e, const Action& a) const {
   SmallList<InstanceId, 4> out;
   switch (a.kind) {
