@@ -259,6 +259,8 @@ void Game::apply_act(const Action& a) {
   const AbilityDef& ab = state_.ability(a.card, a.ability);
   note(cr::kActInMainPhase, [&] { return "player " + std::string(to_string(a.player)) + " plays an ability of " + describe(a.card) + ": " + ab.text; });
   pay_cost(a, ab, a.card);
+  // Once per turn counts from the play (CR 1.31 8.1.1.1.2.1: "cannot be used for the rest of that
+  // turn" applies even when the ability's "if" is not met as it resolves).
   state_.used_this_turn.push_back({a.card, a.ability});
   // CR 3.4.4: its master is the player who played it.
   begin_resolution({a.card, state_.card(a.card).incarnation, a.ability, a.player, kNoInstance, state_.now(), {}}, true);
