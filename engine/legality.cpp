@@ -105,13 +105,7 @@ std::optional<RuleViolation> Game::check_answer(const Action& a) const {
   if (!answers(d, a.kind)) {
     if (is_physical(a.kind))
       return inconsistent(required_by(request_, state_), "the record shows " + what());
-    auto [rule, why] = home_of(a, request_, state_);
-    if (a.kind == ActionKind::TriggerEffect && checked_ != kNoInstance && state_.identified(checked_) && state_.card(checked_).owner == a.player) {
-      const CardDef& def = state_.def(checked_);  // CR 7.5.1.2.2, 7.6.1.6.2: the check's clan
-      if (def.trigger != Trigger::None && !state_.has_clan_on_field(a.player, def.clan))
-        why = "the " + str(to_string(def.trigger)) + " trigger of " + def.name + " is of «" + def.clan + "», and player " + str(to_string(a.player)) +
-              " has no «" + def.clan + "» unit on the vanguard or rear-guard circles, so it did nothing";
-    }
+    const auto [rule, why] = home_of(a, request_, state_, checked_);
     return illegal(rule, "player " + str(to_string(a.player)) + ": " + what() + ": " + why);
   }
   if (a.kind == ActionKind::PlayAuto && a.player != request_.player)  // CR 8.4.1.2, 8.4.1.3

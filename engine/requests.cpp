@@ -160,7 +160,7 @@ std::optional<std::string> limit_break_unmet(const Action& a, const GameState& s
 
 // The most specific rule an action of this kind breaks where the game asks for something
 // else: the rule that says where such an action belongs, and why, in the CR's words.
-std::pair<cr::Rule, std::string> home_of(const Action& a, const Request& r, const GameState& s) {
+std::pair<cr::Rule, std::string> home_of(const Action& a, const Request& r, const GameState& s, InstanceId checked) {
   const Decision d = r.decision;
   if (auto why = limit_break_unmet(a, s)) return {cr::kLimitBreakAuto, *why};
   switch (a.kind) {
@@ -183,9 +183,16 @@ std::pair<cr::Rule, std::string> home_of(const Action& a, const Request& r, cons
     case ActionKind::Target: return {cr::kChooseAttackTarget, "the unit to attack is chosen in the attack step, after the attacking unit"};
     case ActionKind::Boost: return {cr::kBoost, "a booster is chosen in the attack step, after the unit to attack"};
     case ActionKind::Guard: return {cr::kCallGuardians, "guardians are called and intercepts made only in the guard step, by the attacked player"};
-    case ActionKind::TriggerEffect:  // CR 7.5.1.2.2, 7.6.1.6.2: the turn player drive checks, the other damage checks
-      return {a.player == s.turn_player ? cr::kDriveTriggerClan : cr::kDamageTriggerClan,
-              "a trigger's effect resolves only for the trigger unit a drive or damage check put into the trigger zone"};
+    case ActionKind::TriggerEffect: {  // CR 7.5.1.2.2, 7.6.1.6.2: the turn player drive checks, the other damage checks
+      const cr::Rule rule = a.player == s.turn_player ? cr::kDriveTriggerClan : cr::kDamageTriggerClan;
+      if (checked != kNoInstance && s.identified(checked) && s.card(checked).owner == a.player) {
+        const CardDef& def = s.def(checked);  // the check's own card: a trigger of a clan not on the field did nothing
+        if (def.trigger != Trigger::None && !s.has_clan_on_field(a.player, def.clan))
+          return {rule, "the " + str(to_string(def.trigger)) + " trigger of " + def.name + " is of «" + def.clan + "», and player " +
+                            str(to_string(a.player)) + " has no «" + def.clan + "» unit on the vanguard or rear-guard circles, so it did nothing"};
+      }
+      return {rule, "a trigger's effect resolves only for the trigger unit a drive or damage check put into the trigger zone"};
+    }
     case ActionKind::PlayAuto: return {cr::kPlayStandingAuto, "an automatic ability is played at a check timing, while it stands by"};
     case ActionKind::Choose: return {cr::kChooseWhenResolving, "an effect's choices are made while it resolves, when it asks for them"};
     case ActionKind::Redraw: return {cr::kOpeningHand, "each player redraws the opening hand once, before the game begins"};

@@ -22,7 +22,7 @@ std::string allowed_words(const Request& r, const GameState& s);
 // played while its master has fewer than four damage, never triggered; nullopt otherwise.
 std::optional<std::string> limit_break_unmet(const Action& a, const GameState& s);
 // The most specific rule an answer of this kind breaks where the request asks for something
-// else, and why.
-std::pair<cr::Rule, std::string> home_of(const Action& a, const Request& r, const GameState& s);
+// else, and why; `checked`: the card of the last drive or damage check (a trigger's effect).
+std::pair<cr::Rule, std::string> home_of(const Action& a, const Request& r, const GameState& s, InstanceId checked);
 
 }  // namespace vg::detail
