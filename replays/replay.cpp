@@ -36,21 +36,27 @@ class Reader {
   // The attribute's text (it lives as long as the document).
   std::variant<std::string_view, InputError> required(const pugi::xml_node& n, const char* attr) const {
     pugi::xml_attribute a = attribute(n, attr);
-    if (!a) return error(n, "<" + std::string(n.name()) + "> needs the attribute '" + attr + "'");
+    if (!a) return missing(n, attr);
     return std::string_view(a.value());
   }
+  InputError missing(const pugi::xml_node& n, const char* attr) const {
+    return error(n, "<" + std::string(n.name()) + "> needs the attribute '" + attr + "'");
+  }
+  // (player and circle read their attribute directly: they are on nearly every line.)
   std::variant<Player, InputError> player(const pugi::xml_node& n, const char* attr = "player") const {
-    auto v = required(n, attr);
-    if (auto* e = std::get_if<InputError>(&v)) return *e;
-    const std::string_view s = std::get<std::string_view>(v);
-    if (s == "A") return Player::A;
-    if (s == "B") return Player::B;
+    const pugi::xml_attribute a = attribute(n, attr);
+    const char* s = a.value();  // "" when there is none
+    if (s[0] != '\0' && s[1] == '\0') {
+      if (s[0] == 'A') return Player::A;
+      if (s[0] == 'B') return Player::B;
+    }
+    if (!a) return missing(n, attr);
     return error(n, "unknown player '" + excerpt(s) + "' (A or B)");
   }
   std::variant<Circle, InputError> circle(const pugi::xml_node& n, const char* attr) const {
-    auto v = required(n, attr);
-    if (auto* e = std::get_if<InputError>(&v)) return *e;
-    const std::string_view s = std::get<std::string_view>(v);
+    const pugi::xml_attribute a = attribute(n, attr);
+    if (!a) return missing(n, attr);
+    const std::string_view s = a.value();
     auto c = circle_from_string(s);
     if (!c) return error(n, "unknown circle '" + excerpt(s) + "' in '" + attr + "'");
     return *c;

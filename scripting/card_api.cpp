@@ -32,6 +32,14 @@ constexpr const char* kApiMeta = "vgjudge.game";
 static_assert(std::is_trivially_destructible_v<op::Give> && std::is_trivially_destructible_v<Stepped<op::Choose>> &&
               std::is_trivially_destructible_v<std::optional<Skill>>);
 char kWaitSentinel;  // returned by a step that must wait for an answer
+// Registry keys by address rather than by name, which would be hashed at each use.
+char kApiMetaKey;  // the metatable of `game` objects (kApiMeta names it for luaL_checkudata)
+char kCardsKey;    // the table of card characteristics api_card builds
+
+// Every method call checks that its first argument is a `game` object. The metatable's address
+// is kept in the Lua state's extra space (each thread copies the main thread's), so the check
+// is a comparison; luaL_checkudata, which looks the metatable up by name, raises the error.
+const void*& api_meta_address(lua_State* L) { return *static_cast<const void**>(lua_getextraspace(L)); }
 
 // The effect must wait: the Lua wrapper sees the sentinel and yields (engine/effect.h). No C++
 // object lives in a frame a yield unwinds.
@@ -43,7 +51,14 @@ int api_wait(lua_State* L) { return lua_yield(L, 0); }
 
 // The call's context; a `game` object kept from an earlier call has none (push_card_api).
 ScriptContext& context(lua_State* L) {
-  ScriptContext* c = *static_cast<ScriptContext**>(luaL_checkudata(L, 1, kApiMeta));
+  void* handle = lua_touserdata(L, 1);
+  bool game_object = false;
+  if (handle != nullptr && api_meta_address(L) != nullptr && lua_getmetatable(L, 1)) {
+    game_object = lua_topointer(L, -1) == api_meta_address(L);
+    lua_pop(L, 1);
+  }
+  if (!game_object) handle = luaL_checkudata(L, 1, kApiMeta);
+  ScriptContext* c = *static_cast<ScriptContext**>(handle);
   if (c == nullptr) luaL_error(L, "this game object belongs to a call that has returned: a script cannot keep it");
   return *c;
 }
@@ -172,7 +187,7 @@ int api_card(lua_State* L) {
     return 1;
   }
   const CardId card = c.state->card(id).card;
-  lua_getfield(L, LUA_REGISTRYINDEX, "vgjudge.cards");
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &kCardsKey);
   if (lua_rawgeti(L, -1, card + 1) == LUA_TTABLE) return 1;
   lua_pop(L, 1);
   const CardDef& d = c.state->def(id);
@@ -212,7 +227,7 @@ int api_owner(lua_State* L) {
 int units_where(lua_State* L, bool (*keep)(Circle)) {
   const Stepped<op::Units> r = step(context(L), op::Units{player_arg(L, 2)});
   if (r.status != StepStatus::Done) return not_done(L, r.status);
-  lua_createtable(L, 0, 0);
+  lua_createtable(L, static_cast<int>(r.result->size()), 0);  // room for all: no regrowth
   lua_Integer n = 0;
   for (const UnitAt& u : *r.result) {
     if (!keep(u.circle)) continue;
@@ -283,7 +298,7 @@ int api_column_units(lua_State* L) {
   }
   const Stepped<op::Units> r = step(c, op::Units{p});
   if (r.status != StepStatus::Done) return not_done(L, r.status);
-  lua_createtable(L, 0, 0);
+  lua_createtable(L, static_cast<int>(r.result->size()), 0);
   lua_Integer n = 0;
   for (const UnitAt& u : *r.result) {
     if (u.circle == Circle::Guardian || column_of(u.circle) != *col) continue;
@@ -938,7 +953,7 @@ return methods
 
 void register_card_api(lua_State* L) {
   lua_newtable(L);
-  lua_setfield(L, LUA_REGISTRYINDEX, "vgjudge.cards");
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &kCardsKey);
   static const luaL_Reg kMethods[] = {
       {"self", api_self}, {"you", api_you}, {"opponent", api_opponent}, {"other", api_other},
       {"card", api_card}, {"owner", api_owner}, {"units", api_units}, {"rear_guards", api_rear_guards}, {"vanguards", api_vanguards},
@@ -955,6 +970,12 @@ void register_card_api(lua_State* L) {
       {"column_units", api_column_units}, {"move_to_vanguard", api_move_to_vanguard}, {"random", api_random}, {"bind", api_bind},
       {"bound", api_bound}, {nullptr, nullptr}};
   luaL_newmetatable(L, kApiMeta);
+  lua_pushvalue(L, -1);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &kApiMetaKey);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);
+  api_meta_address(lua_tothread(L, -1)) = lua_topointer(L, -2);  // threads made from now on copy it
+  api_meta_address(L) = lua_topointer(L, -2);
+  lua_pop(L, 1);
   if (luaL_loadbufferx(L, kWrap, std::char_traits<char>::length(kWrap), "=vgjudge", "t") != LUA_OK) lua_error(L);
   lua_newtable(L);
   for (const luaL_Reg* m = kMethods; m->name != nullptr; ++m) {
@@ -974,7 +995,8 @@ void register_card_api(lua_State* L) {
 ScriptContext** push_card_api(lua_State* L, ScriptContext* ctx) {
   auto** handle = static_cast<ScriptContext**>(lua_newuserdatauv(L, sizeof(ScriptContext*), 0));
   *handle = ctx;
-  luaL_setmetatable(L, kApiMeta);
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &kApiMetaKey);
+  lua_setmetatable(L, -2);
   return handle;
 }
 
