@@ -251,6 +251,7 @@ void Game::pay_cost(const Action& a, const AbilityDef& ab, InstanceId source) {
 }
 
 // CR 8.1.1.2.3: an "if" is checked when the ability resolves; when it fails nothing happens.
+// CR 1.31 8.1.1.1.2: an activated ability's "if" (its condition) the same way, as it resolves.
 // CR 8.3.2: the effect, inactive while its condition fails, has no result and asks for none of its choices.
 void Game::begin_resolution(const Standing& s, bool activated) {
   const AbilityDef& ab = state_.ability(s.source, s.ability);
@@ -409,7 +410,7 @@ CardList read_step(const GameState& s, const op::FaceDownDamage& step) {
 }
 
 // CR 8.8: a card the effect moved away keeps, for the rest of the effect, the power and
-// critical it had where it was.
+// critical it had where it was (CR 1.31 8.8: final information).
 int Game::read_power_or_critical(InstanceId unit, bool power) {
   const auto& kept = state_.resolving->final_information;
   auto f = std::find_if(kept.begin(), kept.end(), [&](const FinalInformation& k) { return k.card == unit; });
@@ -419,6 +420,7 @@ int Game::read_power_or_critical(InstanceId unit, bool power) {
 }
 
 // CR 8.7: power, critical, a lost skill, a granted ability or "cannot be used" given to a unit.
+// CR 1.31 10.1.20.1: an effect that grants an ability gives it; the unit then gets it (CR 1.31 10.1.20.3).
 void Game::give_from_effect(const op::Give& g) {
   Modifier m{g.unit, state_.card(g.unit).incarnation, g.power, g.critical, g.until, g.lose_skill, g.grant, g.cannot_use, g.shield, g.cannot_be_hit,
              g.does_not_stand, g.lose_ability};
@@ -427,7 +429,9 @@ void Game::give_from_effect(const op::Give& g) {
 }
 
 // The effect steps that act at once (and the reads). CR 8.2.1.1: a one shot effect's actions are
-// done as it resolves, and are over when it has resolved.
+// done as it resolves, and are over when it has resolved. CR 8.2, 8.2.1, 3.1.2.1: of the three
+// categories of effect, the pool has one shot effects (these steps) and continuous effects
+// (op::Give, a Modifier kept for its duration, 8.2.1.2); no card has a replacement effect.
 StepResult Game::perform(const EffectOp& step) {
   return std::visit(
       [&](const auto& s) -> StepResult {
@@ -513,6 +517,8 @@ void Game::perform_on_card(const EffectOp& step) {
     state_.card(card).face_down = bind->face_down;
   } else if (const auto* no_ride = std::get_if<op::ForbidNormalRide>(&step)) {
     // CR 1.3.1 over 6.5.1.2: until this ride phase ends; outside the ride phase there is none to forbid (CR 1.3.2).
+    // CR 1.31 8.7.3.1: a rule of the game changed for the player, not information of a card: it
+    // holds for every card, those that reach the hand after it too.
     if (state_.phase != Phase::Ride) return;
     // The effect's source, the card with the ability (CR 3.14.1.1), is kept to name it in a refusal.
     state_.no_normal_ride_by[static_cast<std::size_t>(index(no_ride->player))] = state_.resolving->ability.source;
@@ -570,7 +576,9 @@ void Game::move_to_vanguard(InstanceId unit) {
 }
 
 // CR 8.5.2.4.1: the former vanguard goes to the soul under the rider: "when another card
-// rides this unit".
+// rides this unit". CR 1.31 10.2.6, 10.2.6.1: Forerunner, printed in these sets as its AUTO
+// text: from the soul, the card watches its rider (the `ridden` trigger with the clan) and may
+// be superior called to a rear-guard circle.
 void Game::put_ridden_into_soul(InstanceId old, InstanceId rider) {
   if (old == kNoInstance) return;
   move(old, Zone::Soul);
@@ -578,7 +586,9 @@ void Game::put_ridden_into_soul(InstanceId old, InstanceId rider) {
 }
 
 // CR 10.1.6.1.1.1: the rear-guard circles a called card may go to: all of them, the open ones,
-// or those that no card called earlier by the same effect went to.
+// or those that no card called earlier by the same effect went to. CR 10.1.6.1.1.1.1: units one
+// effect calls "to separate circles" take a circle each that none of the others took, so the
+// calls never contradict the effect, and each is called while such a circle is left.
 std::vector<Circle> Game::call_circles(const op::SuperiorCall& call) const {
   const Player p = state_.card(call.card).owner;
   std::vector<Circle> out;

@@ -96,7 +96,9 @@ void Game::apply_first_vanguard(const Action& a) {
   else go(Point::ShuffleDecks);
 }
 
-// CR 10.1.10.1: a shuffle the procedure or an effect asked for.
+// CR 10.1.10.1: a shuffle the procedure or an effect asked for. CR 1.31 10.1.10.2: the deck is
+// shuffled as it is now: a card an effect found by a search and took out before its shuffle (to
+// the hand, a circle or the drop zone) is not among the cards shuffled.
 void Game::apply_shuffle(const Action& a) {
   if (!tasks_.empty() && tasks_.front().decision == Decision::Shuffle) tasks_.pop_front();
   else if (state_.resolving) log_answer({});  // a shuffle an effect asked for
@@ -196,7 +198,8 @@ void Game::apply_pass() {
   }
 }
 
-// CR 7.3.1.3: the attacking unit is rested to attack.
+// CR 7.3.1.3: the attacking unit is rested to attack. CR 1.31 7.3.1.3.1: it is the battle's
+// attacking unit from now to the close step (Battle::attacker).
 void Game::apply_attacker(const Action& a) {
   InstanceId u = state_.unit_at(a.player, a.circle);
   if (!state_.battle) state_.battle = Battle{};
@@ -207,7 +210,9 @@ void Game::apply_attacker(const Action& a) {
   go(Point::ChooseTarget);
 }
 
-// CR 7.3.1.4, 7.3.1.4.1: the attacked unit.
+// CR 7.3.1.4, 7.3.1.4.1: the attacked unit. CR 1.31 7.3.1.4.1: it is the unit being attacked
+// from now to the close step; CR 1.31 7.3.1.5: the unit itself (an instance), not its circle, so a
+// unit put later on that circle is not attacked.
 void Game::apply_target(const Action& a) {
   InstanceId u = state_.unit_at(opponent(a.player), a.circle);
   state_.battle->attacked = u;
@@ -236,7 +241,8 @@ void Game::apply_boost(const Action& a) {
 
 // CR 7.4.1.1.2, 7.4.1.1.2.3: guardians and interceptors are put on the guardian circle all at
 // once, resting; then the guard step ends (CR 7.4.1.2). CR 10.1.6.1.1.2: placed at one moment;
-// CR 10.1.6.1.3.1: resting, each guarding the one attacked unit.
+// CR 10.1.6.1.3.1: resting, each guarding the one attacked unit. CR 1.31 7.4.1.2.3: a guard of no
+// cards and no intercepts is the pass, and the guard step goes on to its end.
 void Game::apply_guard(const Action& a) {
   std::vector<InstanceId> interceptors;
   // Only rear-guards can be moved to the guardian circle: an intercept named from the
@@ -276,6 +282,8 @@ void Game::play_auto(const Action& a) {
   const Standing s = *it;
   state_.standing.erase(it);
   const AbilityDef& ab = state_.ability(s.source, s.ability);
+  // CR 1.31 8.1.1.2.3.3: "you may pay the cost; if you do, ...": the "if you do" looks back at the
+  // payment, so an ability declined (its cost not paid) does nothing.
   if (a.none) {
     note(cr::kPlayStandingAuto, [&] { return "player " + std::string(to_string(a.player)) + " declines the optional ability of " + describe(s.source); });
     return;
@@ -544,7 +552,8 @@ void Game::main_candidates(std::vector<Action>& out) const {
 }
 
 // CR 7.4.1.1.2: any cards of the hand as guardians, with any of the front rear-guards
-// intercepting.
+// intercepting. The empty guard, the pass, is always among them: CR 1.31 7.4.1.2.3.1: a player
+// who can neither call a guardian nor intercept has only it.
 void Game::guard_candidates(std::vector<Action>& out) const {
   const Player p = request_.player;
   std::vector<Circle> icpt;

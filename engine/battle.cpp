@@ -18,6 +18,8 @@ bool Game::battle_point() {
     case Point::StartDecision:  // CR 7.2.1.2
       return ask(Decision::StartStep, tp);
     case Point::AttackStep:  // CR 7.3.1.1-7.3.1.2; CR 7.3, 7.3.1: the attack step; the turn player picks the attacking unit
+      // CR 1.31 7.1: the battle phase's terms: the attack sub phase runs from the start step to the
+      // close step, and the battle (state_.battle) from here to the close step's end.
       state_.battle = Battle{};
       ++state_.battles_this_turn;  // CR 1.31 7.1.2.1: it counts from here, even if no unit then attacks
       return begin_step(Step::Attack, cr::kBattleBegins, "attack step begins; the battle begins", Point::ChooseAttacker);
@@ -235,7 +237,9 @@ bool Game::damage_point() {
 
 // CR 7.6.1.2: the attack hits when the attacker's power is at least the attacked unit's (CR 2.5.1:
 // power is the strength a battle compares);
-// CR 7.6.1.3: it does not when either has left its circle.
+// CR 7.6.1.3: it does not when either has left its circle. CR 1.31 7.3.1.4.3: a unit that has
+// left the circle it had in the battle is no longer the attacking unit or the unit being
+// attacked; CR 1.31 7.3.1.4.2: the battle still goes on, to the damage and close steps.
 void Game::compare_power() {
   Battle& b = *state_.battle;
   const CardState& a = state_.card(b.attacker);

@@ -88,7 +88,7 @@ std::vector<RuleViolation> check_deck(const Decklist& deck, const CardPool& pool
     out.push_back({ViolationKind::Illegal, cr::kFourHeal,
                    "the deck has " + std::to_string(heals) +
                        " heal triggers; at most 4 are allowed"});
-  // CR 1.31 5.1.2.5: at most four cards with Sentinel (CR 1.10 has no such rule: deck_warnings).
+  // CR 1.31 5.1.2.5, 10.2.8.1: at most four cards with Sentinel (CR 1.10 has no such rule: deck_warnings).
   if (sentinel_limit && sentinels > 4)
     out.push_back({ViolationKind::Illegal, cr::kFourSentinels,
                    "the deck has " + std::to_string(sentinels) + " cards with Sentinel; at most 4 are allowed"});

@@ -442,6 +442,7 @@ std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef&
   if (static_cast<int>(ps.deck.size()) < c.deck_to_drop)  // the cards are taken when it is paid, like draws
     return illegal(cr::kPayCosts, "cannot pay the cost: it puts the top " + std::to_string(c.deck_to_drop) +
                                       " cards of the deck into the drop zone, and the deck has " + std::to_string(ps.deck.size()));
+  // CR 1.31 10.1.16.1.1: a soul blast that names which cards (the part's filter) takes only such cards.
   if (auto v = check_cost_part(soul, c.soul_blast, cr::kSoulBlast, "soul blast", "soul ", "", Zone::Drop)) return v;
   const bool hand_to_soul = c.hand_into_soul(), field_to_soul = c.rear_guards_into_soul();
   if (auto v = check_cost_part(hand, c.hand_part(), hand_to_soul ? cr::kPayCosts : cr::kDiscard,

@@ -158,10 +158,13 @@ bool GameState::active(InstanceId c, const AbilityDef& a) const {
   // marker (zones 0) works wherever the card is.
   if (a.zones != 0 && (a.zones & here) == 0) return false;
   // A face-down card has no active ability (CR 1.31 4.8.2.2: face down in the damage zone, it
-  // only keeps its card information).
+  // only keeps its card information; CR 1.31 4.9.2.2: face down in the bind zone, it has no
+  // information at all).
   if (cs.face_down) return false;
   // CR 10.2.5.1: limit break abilities are active with four or more damage. CR 10.2.5.1.1,
   // 10.2.5.1.1.1: a CONT one applies only then, the damage counted each time it is read.
+  // CR 1.31 10.2.5.3: so each kind works its own way: a CONT one applies only then, an AUTO one
+  // does not trigger below it (Game::triggers), an ACT one cannot be played (Game::check_act).
   return !a.limit_break || player(cs.owner).damage.size() >= 4;
 }
 
@@ -245,6 +248,7 @@ bool GameState::restrained(InstanceId unit) const {
   return cont_applies(unit, [](const ContSpec& c) { return c.restraint; });
 }
 
+// CR 1.31 10.2.7, 10.2.7.1: the keyword Lord.
 InstanceId GameState::lord_bars(InstanceId unit) const {
   if (!cont_applies(unit, [](const ContSpec& c) { return c.lord; })) return kNoInstance;
   const std::string& clan = def(unit).clan;

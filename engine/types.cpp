@@ -22,6 +22,9 @@ bool is_front_row(Circle c) {
 bool is_back_row(Circle c) {
   return c == Circle::BackLeft || c == Circle::BackCenter || c == Circle::BackRight;
 }
+// CR 1.31 3.17.5, 3.17.5.1, 3.17.5.1.1: each circle has one type: CR 1.31 3.17.5.1.1.1 the
+// vanguard type (the vanguard circle), CR 1.31 3.17.5.1.1.2 the rear-guard type (these five),
+// CR 1.31 3.17.5.1.1.3 the guardian type (the guardian circle).
 bool is_rear_guard_circle(Circle c) { return c != Circle::Vanguard && c != Circle::Guardian; }
 
 Column column_across(Column col) {

@@ -84,7 +84,8 @@ inline void check_attack_counter_blast_1(const std::string& number, Circle circl
   EXPECT_EQ(b.state().power(u), def(number).power);  // CR 7.7.1.2: the battle is over
 }
 
-// The same ability declined: nothing is paid, the power stays as printed.
+// The same ability declined: nothing is paid, the power stays as printed (CR 1.31 8.1.1.2.3.3:
+// its "if you do" looks back at the payment).
 inline void check_attack_counter_blast_1_declined(const std::string& number) {
   Board b({{{Circle::Vanguard, number}}, {}, {}, {}, fillers(3)}, opponent());
   const InstanceId u = b.unit(Player::A, Circle::Vanguard);
@@ -576,8 +577,9 @@ inline void check_soul_watch_not_in_ride_phase(const std::string& number) {
 
 
 // "[AUTO] when another <clan> rides this unit, you may call this card to (RC)" (CR 8.5.2.4.1,
-// 10.1.6.1.3): ridden by `rider` of its clan, it is called from the soul to the circle its
-// player chooses, standing; a unit already there is retired by rule action (CR 8.5.2.4.2).
+// 10.1.6.1.3; the Forerunner of CR 1.31 10.2.6, 10.2.6.1): ridden by `rider` of its clan, it is
+// called from the soul to the circle its player chooses, standing; a unit already there is
+// retired by rule action (CR 8.5.2.4.2).
 inline void check_calls_itself_when_ridden(const std::string& number, const std::string& rider) {
   SCOPED_TRACE(number);
   Board b({{{Circle::Vanguard, number}, {Circle::BackCenter, kFiller}}, {}, {rider}}, opponent(), Decision::Ride);

@@ -24,8 +24,8 @@ TEST(Bt01EmbodimentOfVictoryAlephTest, CounterBlastFourGivesPowerAndCritical) {
   EXPECT_EQ(b.critical(Player::A, Circle::Vanguard), 2);
 }
 
-// CR 10.1.16.1, 8.5.2.3: the soul blast takes one card of each of the three names; a second
-// Bahr does not pay for Tahr. Paid, every face-down damage card turns face up (CR 10.1.12.1).
+// CR 10.1.16.1, 8.5.2.3, CR 1.31 10.1.16.1.1: the soul blast takes one card of each of the three
+// names; a second Bahr does not pay for Tahr. Paid, every face-down damage card turns face up (CR 10.1.12.1).
 TEST(Bt01EmbodimentOfVictoryAlephTest, ThreeNamedSoulCardsTurnTheDamageFaceUp) {
   Side a({{Circle::Vanguard, kAleph}}, {}, {}, {}, fillers(3), {kKnight, kBahr, kBahr, kTahr});
   a.face_down = 3;

@@ -45,7 +45,8 @@ TEST(Bt01FutureKnightLlewTest, TheCostTakesAllThreeKnights) {
   EXPECT_EQ(b.state().card(llew).zone, Zone::Field);
 }
 
-// CR 8.1.1.2.3: under a grade 2 vanguard the cost is paid and nothing is searched.
+// CR 8.1.1.2.3: under a grade 2 vanguard the cost is paid and nothing is searched
+// (CR 1.31 8.1.1.1.2: the "if" of an activated ability, checked as it resolves).
 TEST(Bt01FutureKnightLlewTest, NoSearchUnderAGradeTwoVanguard) {
   Board b(knights(kFiller), opponent());
   const InstanceId llew = b.unit(Player::A, Circle::FrontLeft), barcgal = b.unit(Player::A, Circle::BackLeft),

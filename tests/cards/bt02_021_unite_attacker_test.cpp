@@ -24,7 +24,8 @@ TEST(Bt02UniteAttackerTest, MainPhaseSoulChargeAndPower) {
 
 // CR 4.2.2, 8.5.3, 10.1.6.1.1.1: once the attack hits, the top five cards are looked at; only
 // the «Spike Brothers» among them are offered (not the sixth card), and those chosen are called
-// to separate circles; then the deck is shuffled.
+// to separate circles; then the deck is shuffled. CR 10.1.6.1.1.1.1: the second unit the effect
+// calls cannot take the circle the first took.
 TEST(Bt02UniteAttackerTest, HitCallsSpikeBrothersFromTheTopFive) {
   Side a({{Circle::Vanguard, kUnite}}, {}, {}, {kFiller, kFiller, "BT02/043", kFiller, "BT02/009", kFiller, kFiller, "BT02/044"},
          fillers(5), fillers(8));

@@ -31,7 +31,8 @@ TEST(Bt03EdelRoseTest, WithWerwolfSiegerInTheSoulPowerAndCritical) {
   EXPECT_EQ(b.state().critical(u), 2);
 }
 
-// CR 1.31 8.1.1.2.3: without one the cost is paid in vain.
+// CR 1.31 8.1.1.2.3, 8.1.1.1.2: without one the cost is paid in vain (the "if" of an activated
+// ability is checked as it resolves).
 TEST(Bt03EdelRoseTest, WithoutWerwolfSiegerNothingHappens) {
   Board b = edel({kDarkIrregularsG1, kDarkIrregularsG0});
   const InstanceId u = b.unit(Player::A, Circle::Vanguard);

@@ -12,7 +12,7 @@ constexpr const char* kGancelot = "TD08/001";
 constexpr const char* kGallatin = "TD08/004";  // Liberator of Silence, Gallatin: a Gold Paladin without abilities
 constexpr const char* kGareth = "TD05/008";    // Knight of Elegant Skills, Gareth: a Gold Paladin
 
-// The message of an attacker refused by Lord (CR 1.31 10.2.7.1).
+// The message of an attacker refused by Lord (CR 1.31 10.2.7, 10.2.7.1).
 std::string lord_refusal(InstanceId lord, InstanceId other, const std::string& other_number) {
   return "cannot attack with " + def(kGancelot).name + " (" + id(lord) + "): it has Lord, and " + def(other_number).name + " (" +
          id(other) + ") is not a «Gold Paladin» " + cite(cr::kLord);

@@ -1,6 +1,11 @@
 // CR section 7: attack and battle (with the skills of CR 10.2 and trigger icons of CR 2.8).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <optional>
+#include <vector>
+
+#include "engine/position.h"
 #include "tests/support/driver.h"
 #include "tests/support/expect.h"
 
@@ -452,6 +457,8 @@ TEST(BoostTest, BoostEndsWhenTheBoosterLeavesItsCircle) {
 }
 
 // CR 7.6.1.3: when the attacked unit has left its circle, powers are not compared: no hit.
+// CR 1.31 7.3.1.4.3: moved to another circle, it is no longer the unit being attacked; the
+// battle still ends as battles do.
 TEST(DamageTest, NoComparisonWhenTheAttackedUnitLeft) {
   Driver d(battle_script());
   to_turn_four(d);
@@ -522,6 +529,50 @@ TEST(InterceptTest, InterceptNamedFromTheVanguardCircleLeavesTheVanguard) {
   d.settle();
   EXPECT_EQ(d.state().card(vanguard).zone, Zone::Field);
   EXPECT_EQ(d.state().card(vanguard).circle, Circle::Vanguard);
+}
+
+// The answers player B has to player A's attack on B's vanguard, under CR 1.31: B's hand holds
+// `hand` (grade 0 test units with a shield) and B has no rear-guard to intercept with.
+std::vector<Action> guard_answers(const std::vector<const char*>& hand) {
+  Position pos;
+  pos.edition = Edition::Cr1_31;
+  pos.turn = 3;
+  pos.at = Decision::StartStep;
+  pos.players[0].units.push_back({card("T/001"), Circle::Vanguard});
+  pos.players[1].units.push_back({card("T/001"), Circle::Vanguard});
+  for (const char* n : hand) pos.players[1].hand.push_back({card(n)});
+  for (auto& p : pos.players)
+    for (int k = 0; k < 10; ++k) p.deck.push_back({card("T/001")});
+  std::optional<Game> game;
+  if (auto problem = position_game(pool(), pos, game)) {
+    ADD_FAILURE() << *problem;
+    return {};
+  }
+  Action attacker = Action::make(ActionKind::Attacker, Player::A), target = Action::make(ActionKind::Target, Player::A);
+  attacker.circle = target.circle = Circle::Vanguard;
+  Action no_boost = Action::make(ActionKind::Boost, Player::A);
+  no_boost.none = true;
+  for (const Action& a : {Action::make(ActionKind::Attack, Player::A), attacker, target, no_boost})
+    if (auto v = game->submit(a)) {
+      ADD_FAILURE() << message(v);
+      return {};
+    }
+  EXPECT_EQ(game->request().decision, Decision::Guard);
+  EXPECT_EQ(game->request().player, Player::B);
+  return game->legal_actions();
+}
+
+// CR 1.31 7.4.1.2.3: the non-turn player may pass (a guard of no cards and no intercepts);
+// CR 1.31 7.4.1.2.3.1: one who can neither call a guardian nor intercept has only the pass.
+TEST(GuardTest, WithNothingToCallOrInterceptThePassIsTheOnlyAnswer) {
+  const std::vector<Action> forced = guard_answers({});
+  ASSERT_EQ(forced.size(), 1u);
+  EXPECT_EQ(forced[0].kind, ActionKind::Guard);
+  EXPECT_TRUE(forced[0].cards.empty());
+  EXPECT_TRUE(forced[0].circles.empty());
+  const std::vector<Action> free = guard_answers({"T/001"});
+  ASSERT_EQ(free.size(), 2u);  // the pass, or the guardian
+  EXPECT_TRUE(std::any_of(free.begin(), free.end(), [](const Action& a) { return a.cards.empty() && a.circles.empty(); }));
 }
 
 }  // namespace

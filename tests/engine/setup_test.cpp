@@ -80,6 +80,7 @@ TEST(DeckConstructionTest, EveryViolationIsReportedInRuleOrder) {
                 "the deck has 18 trigger units; a deck must have exactly 16 [CR 5.1.2.3]"}));
 }
 
+// CR 1.31 10.2.8.1: at most four cards with Sentinel.
 // Issue 28: the copies beyond four that alone break the heal or Sentinel limit are one mistake,
 // one finding at the name's rule that names the other; a limit broken by other cards as well
 // is a finding of its own.
