@@ -488,9 +488,9 @@ void Game::perform_on_card(const EffectOp& step) {
     std::rotate(deck.begin(), at, at + 1);
     note(cr::kDeckHidden, [&] { return "a card is put at the bottom of the deck"; });
   } else if (const auto* g = std::get_if<op::Give>(&step)) {
-    if (on_field_of(state_, card)) give_from_effect(*g);
+    if (state_.is_unit(card)) give_from_effect(*g);  // CR 1.31 10.1.21.3: a locked card gets nothing
   } else if (std::holds_alternative<op::Retire>(step)) {
-    if (on_field_of(state_, card)) {
+    if (state_.is_unit(card)) {  // CR 10.1.3.1: a unit; CR 1.31 3.8.1: a locked card is none
       note(cr::kRetire, [&] { return describe(card) + " is retired"; });
       move(card, Zone::Drop);
     }
@@ -566,7 +566,7 @@ void Game::superior_ride(InstanceId card) {
 // (CR 9.3.1), which no "ridden" ability watches. CR 1.3.2: nothing happens to a unit that is not
 // a rear-guard now (a vanguard is there already, CR 1.3.2.1).
 void Game::move_to_vanguard(InstanceId unit) {
-  if (!on_field_of(state_, unit) || !is_rear_guard_circle(state_.card(unit).circle)) {
+  if (!on_field_of(state_, unit) || !state_.is_unit(unit) || !is_rear_guard_circle(state_.card(unit).circle)) {
     note(cr::kDoWhatYouCan, [&] { return describe(unit) + " is not a rear-guard: it is not moved to the vanguard circle"; });
     return;
   }

@@ -128,6 +128,8 @@ TEST(LockTest, ALockedCardIsFaceDownWithoutCharacteristicsOnALockCircle) {
   EXPECT_EQ(b.state().power(awakener), 0);
   EXPECT_TRUE(b.state().abilities(awakener).empty());
   EXPECT_EQ(b.state().units(Player::B).size(), 2u);  // the vanguard and back-center
+  EXPECT_EQ(read_step(b.state(), op::Units{Player::B}).size(), 2u);  // game:units, game:rear_guards
+  EXPECT_EQ(read_step(b.state(), op::Locked{Player::B}), CardList{awakener});  // game:locked
 }
 
 // The locked card is no unit and its circle no rear-guard circle: the opponent cannot attack it,
