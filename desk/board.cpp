@@ -58,7 +58,7 @@ SeenUnit seen_unit(const GameState& s, const RecordNames& names, InstanceId u, V
   out.circle = s.card(u).circle;
   out.card = seen_card(s, names, u, view);
   out.rested = s.card(u).rested;
-  if (s.identified(u)) {
+  if (s.identified(u) && !s.card(u).locked) {  // CR 1.31 10.1.21.3: a locked card (face down) has no power
     out.power = s.power(u);
     out.critical = s.critical(u);
     out.shield = s.def(u).shield;
@@ -79,7 +79,7 @@ SeenPlayer seen_player(const GameState& s, const RecordNames& names, Player p, V
   out.player = p;
   out.deck = static_cast<int>(ps.deck.size());
   for (Circle c : kBoardCircles) {
-    InstanceId u = s.unit_at(p, c);
+    InstanceId u = s.card_at(p, c);  // a unit, or a locked card (CR 1.31 4.6.7), shown face down
     out.circles.push_back(u == kNoInstance ? std::nullopt : std::optional(seen_unit(s, names, u, view)));
   }
   for (InstanceId g : ps.circles[static_cast<std::size_t>(Circle::Guardian)]) out.guardians.push_back(seen_unit(s, names, g, view));

@@ -366,9 +366,11 @@ Game::Asking Game::ask_for(const EffectOp& step) {
 std::vector<UnitAt> read_step(const GameState& s, const op::Units& step) {
   std::vector<UnitAt> out;
   for (int c = 0; c < kCircles; ++c)
-    for (InstanceId u : s.player(step.player).circles[static_cast<std::size_t>(c)]) out.push_back({u, static_cast<Circle>(c)});
+    for (InstanceId u : s.player(step.player).circles[static_cast<std::size_t>(c)])
+      if (!s.card(u).locked) out.push_back({u, static_cast<Circle>(c)});  // CR 1.31 3.8.1: a locked card is no unit
   return out;
 }
+CardList read_step(const GameState& s, const op::Locked& step) { return s.locked_cards(step.player); }
 CardList read_step(const GameState& s, const op::Cards& step) { return s.pile(step.player, step.zone); }
 static bool on_field_of(const GameState& s, InstanceId u) { return u >= 0 && u < static_cast<InstanceId>(s.cards.size()) && s.on_field(u); }
 int read_step(const GameState& s, const op::Power& step) { return on_field_of(s, step.unit) ? s.power(step.unit) : 0; }
@@ -461,6 +463,7 @@ static InstanceId acted_on(const EffectOp& step) {
   if (const auto* d = std::get_if<op::ToDrop>(&step)) return d->card;
   if (const auto* m = std::get_if<op::MoveToVanguard>(&step)) return m->unit;
   if (const auto* b = std::get_if<op::Bind>(&step)) return b->card;
+  if (const auto* l = std::get_if<op::Lock>(&step)) return l->unit;
   return kNoInstance;
 }
 
@@ -489,9 +492,9 @@ void Game::perform_on_card(const EffectOp& step) {
     std::rotate(deck.begin(), at, at + 1);
     note(cr::kDeckHidden, [&] { return "a card is put at the bottom of the deck"; });
   } else if (const auto* g = std::get_if<op::Give>(&step)) {
-    if (on_field_of(state_, card)) give_from_effect(*g);
+    if (state_.is_unit(card)) give_from_effect(*g);  // CR 1.31 10.1.21.3: a locked card gets nothing
   } else if (std::holds_alternative<op::Retire>(step)) {
-    if (on_field_of(state_, card)) {
+    if (state_.is_unit(card)) {  // CR 10.1.3.1: a unit; CR 1.31 3.8.1: a locked card is none
       note(cr::kRetire, [&] { return describe(card) + " is retired"; });
       move(card, Zone::Drop);
     }
@@ -507,6 +510,10 @@ void Game::perform_on_card(const EffectOp& step) {
     superior_ride(ride->card);
   } else if (std::holds_alternative<op::MoveToVanguard>(step)) {
     move_to_vanguard(card);
+  } else if (std::holds_alternative<op::Lock>(step)) {
+    lock(card);
+  } else if (const auto* unlocked = std::get_if<op::Unlock>(&step)) {
+    unlock(unlocked->card);
   } else if (const auto* bind = std::get_if<op::Bind>(&step)) {
     // CR 10.1.18, 10.1.18.1: a bind: to its owner's bind zone (CR 1.3.2.1: a card bound already
     // stays); a unit on the field leaves it (CR 4.1.4). CR 4.9.2: face up, for all to see;
@@ -565,7 +572,7 @@ void Game::superior_ride(InstanceId card) {
 // (CR 9.3.1), which no "ridden" ability watches. CR 1.3.2: nothing happens to a unit that is not
 // a rear-guard now (a vanguard is there already, CR 1.3.2.1).
 void Game::move_to_vanguard(InstanceId unit) {
-  if (!on_field_of(state_, unit) || !is_rear_guard_circle(state_.card(unit).circle)) {
+  if (!on_field_of(state_, unit) || !state_.is_unit(unit) || !is_rear_guard_circle(state_.card(unit).circle)) {
     note(cr::kDoWhatYouCan, [&] { return describe(unit) + " is not a rear-guard: it is not moved to the vanguard circle"; });
     return;
   }
@@ -600,6 +607,7 @@ std::vector<Circle> Game::call_circles(const op::SuperiorCall& call) const {
     if (by_column && (!column_known || column_of(c) != column_of(state_.card(call.column_of).circle) ||
                       c == state_.card(call.column_of).circle))
       continue;
+    if (state_.locked_at(p, c) != kNoInstance) continue;  // CR 1.31 4.6.7: a lock circle is no rear-guard circle
     const InstanceId there = state_.unit_at(p, c);
     if (call.to == op::CallTo::OpenCircle && there != kNoInstance) continue;
     if (call.to == op::CallTo::SeparateCircle && there != kNoInstance && called_by_this_effect(there)) continue;

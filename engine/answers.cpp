@@ -201,7 +201,7 @@ void Game::apply_pass() {
 // CR 7.3.1.3: the attacking unit is rested to attack. CR 1.31 7.3.1.3.1: it is the battle's
 // attacking unit from now to the close step (Battle::attacker).
 void Game::apply_attacker(const Action& a) {
-  InstanceId u = state_.unit_at(a.player, a.circle);
+  InstanceId u = state_.card_at(a.player, a.circle);
   if (!state_.battle) state_.battle = Battle{};
   state_.battle->attacker = u;
   state_.battle->attacker_circle = a.circle;
@@ -214,7 +214,7 @@ void Game::apply_attacker(const Action& a) {
 // from now to the close step; CR 1.31 7.3.1.5: the unit itself (an instance), not its circle, so a
 // unit put later on that circle is not attacked.
 void Game::apply_target(const Action& a) {
-  InstanceId u = state_.unit_at(opponent(a.player), a.circle);
+  InstanceId u = state_.card_at(opponent(a.player), a.circle);
   state_.battle->attacked = u;
   state_.battle->attacked_circle = a.circle;
   note(cr::kBattleOpponent, [&] { return describe(u) + " on " + std::string(to_string(a.circle)) + " is attacked"; });
@@ -225,7 +225,7 @@ void Game::apply_target(const Action& a) {
 // boosts" abilities trigger, then a check timing.
 void Game::apply_boost(const Action& a) {
   if (!a.none) {
-    InstanceId u = state_.unit_at(a.player, a.circle);
+    InstanceId u = state_.card_at(a.player, a.circle);
     set_rested(u, true);  // CR 3.17.1.2: it becomes rested
     state_.battle->booster = u;
     state_.battle->booster_circle = a.circle;

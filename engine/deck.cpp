@@ -96,17 +96,53 @@ std::vector<RuleViolation> check_deck(const Decklist& deck, const CardPool& pool
   return out;
 }
 
+namespace {
+
+// A rule the card's abilities use, told by their data, that not every edition has (a test card,
+// printed for no set, may lock): what the card does and the rule, or nullopt.
+std::optional<std::pair<const char*, cr::Rule>> edition_rule_used(const CardDef& card) {
+  for (const AbilityDef& a : card.abilities) {
+    if (a.locks) return std::pair{"locks or unlocks cards", cr::kLock};
+    if (a.trigger.event == TriggerEvent::Unlocked) return std::pair{"has an ability that triggers when it is unlocked", cr::kUnlock};
+    if (a.cont.lord) return std::pair{"has Lord", cr::kLord};
+  }
+  return std::nullopt;
+}
+
+// The first edition with the rule.
+Edition first_with(cr::Rule rule) {
+  for (Edition e : kEditions)
+    if (cr::in(rule, e)) return e;
+  return kEditions.back();
+}
+
+// The earliest edition the card plays under: the one it was printed for, or a later one whose
+// rule its abilities use.
+Edition needed_edition(const CardDef& card) {
+  const Edition printed = printed_for(card.number);
+  const auto used = edition_rule_used(card);
+  return used && index(first_with(used->second)) > index(printed) ? first_with(used->second) : printed;
+}
+
+}  // namespace
+
 std::optional<std::string> outside_edition(const CardDef& card, Edition edition) {
   const Edition printed = printed_for(card.number);
-  if (index(printed) <= index(edition)) return std::nullopt;
-  return "card " + card.number + " (" + card.name + ") was printed for " + std::string(to_string(printed)) +
-         " and needs its rules: a game under " + std::string(to_string(edition)) + " cannot use it";
+  const std::string under = std::string(to_string(edition));
+  if (index(printed) > index(edition))
+    return "card " + card.number + " (" + card.name + ") was printed for " + std::string(to_string(printed)) +
+           " and needs its rules: a game under " + under + " cannot use it";
+  const auto used = edition_rule_used(card);
+  if (!used || cr::in(used->second, edition)) return std::nullopt;
+  const Edition with = first_with(used->second);
+  return "card " + card.number + " (" + card.name + ") " + used->first + ": " + under + " has no such rule (" + std::string(to_string(with)) +
+         " " + std::string(cr::number(used->second, with)) + "), so a game under " + under + " cannot use it";
 }
 
 Edition earliest_edition(const Decklist& deck, const CardPool& pool) {
   Edition out = kEditions.front();
   for (const DeckEntry& e : deck.entries)
-    if (const Edition printed = printed_for(pool[e.card].number); index(printed) > index(out)) out = printed;
+    if (const Edition needed = needed_edition(pool[e.card]); index(needed) > index(out)) out = needed;
   return out;
 }
 

@@ -160,6 +160,14 @@ struct MoveToVanguard { InstanceId unit; using Result = std::monostate; static c
 struct Bind { InstanceId card; bool face_down; using Result = std::monostate; static constexpr bool kReads = false; };
 // CR 1.3.1 over 6.5.1.2: the player cannot normal ride in this ride phase (nothing outside the ride phase).
 struct ForbidNormalRide { Player player; using Result = std::monostate; static constexpr bool kReads = false; };
+// CR 1.31 10.1.21.1: the rear-guard is locked; 10.1.23.1: the locked card is unlocked.
+struct Lock { InstanceId unit; using Result = std::monostate; static constexpr bool kReads = false; };
+struct Unlock { InstanceId card; using Result = std::monostate; static constexpr bool kReads = false; };
+struct Locked {  // the locked cards on the player's circles (CR 1.31 4.6.7)
+  Player player;
+  using Result = CardList;
+  static constexpr bool kReads = true;
+};
 struct Later {  // sets up this card's timed ability to trigger once (CR 8.6.5)
   int ability;
   InstanceId other;  // the unit the timed ability will act on ("that unit"), or kNoInstance
@@ -173,7 +181,7 @@ using EffectOp = std::variant<op::Units, op::Cards, op::Power, op::Critical, op:
                               op::Draw, op::SoulCharge, op::Shuffle, op::Later, op::FaceDownDamage, op::TurnFaceUp,
                               op::Attacked, op::ToSoul, op::SuperiorCall, op::ToDrop, op::TopToDrop, op::RevealTop,
                               op::Rested, op::Attacker, op::LookTop, op::ToBottom, op::MoveToVanguard, op::ForbidNormalRide,
-                              op::Bind>;
+                              op::Bind, op::Lock, op::Unlock, op::Locked>;
 // The result of any step.
 using StepResult = std::variant<std::monostate, int, CardList, std::vector<UnitAt>>;
 
@@ -210,6 +218,7 @@ int read_step(const GameState& state, const op::Rested& step);
 CardList read_step(const GameState& state, const op::Attacker& step);
 CardList read_step(const GameState& state, const op::LookTop& step);
 CardList read_step(const GameState& state, const op::FaceDownDamage& step);
+CardList read_step(const GameState& state, const op::Locked& step);
 
 // A card script that failed while the game ran: an error of the tool, never a player's (the
 // game cannot be followed further). Where: the card file and line; which ability; Lua's message.

@@ -216,9 +216,10 @@ bool Game::applicable(const Action& a) const {
         return state_.card(c).zone == Zone::Damage && state_.card(c).face_down;
       });
     }
-    case ActionKind::Attacker: return state_.unit_at(a.player, a.circle) != kNoInstance;
-    case ActionKind::Target: return state_.battle && state_.unit_at(opponent(a.player), a.circle) != kNoInstance;
-    case ActionKind::Boost: return state_.battle && (a.none || state_.unit_at(a.player, a.circle) != kNoInstance);
+    // A card on the circle, a locked card too (CR 1.31 3.8.1: refused, it is no unit, but it is there to act with).
+    case ActionKind::Attacker: return state_.card_at(a.player, a.circle) != kNoInstance;
+    case ActionKind::Target: return state_.battle && state_.card_at(opponent(a.player), a.circle) != kNoInstance;
+    case ActionKind::Boost: return state_.battle && (a.none || state_.card_at(a.player, a.circle) != kNoInstance);
     case ActionKind::TriggerEffect:
       return known(a.power_to) && (a.effect_to == kNoInstance || known(a.effect_to)) && known(request_.card) &&
              state_.identified(request_.card);
@@ -307,7 +308,7 @@ bool Game::run_point() {
     case Point::StandPhase: case Point::StandUnits: case Point::DrawPhase: case Point::DrawCard:
     case Point::RidePhase: case Point::RideDecision: case Point::MainPhase:
     case Point::MainPlayTiming: case Point::MainDecision: case Point::EndPhase:
-    case Point::NextTurn:
+    case Point::EndPhaseBegins: case Point::NextTurn:
       return turn_point();
     case Point::StartStep: case Point::StartDecision: case Point::AttackStep:
     case Point::ChooseAttacker: case Point::ChooseTarget: case Point::ChooseBooster:
@@ -359,6 +360,7 @@ void Game::move(InstanceId i, Zone to, Circle circle) {
     state_.pile(cs.owner, to).push_back(i);  // CR 4.1.6: its owner's zone
     cs.rested = false;
     cs.face_down = false;
+    cs.locked = false;  // CR 1.31 10.1.21.6: locked only while on its circle
   }
   cs.zone = to;
   if (state_.phase == Phase::Setup) return;
@@ -400,7 +402,8 @@ void Game::place(InstanceId i, Circle circle, bool rested) {
 // "rests" (CR 3.17.1.1, 3.17.1.2: "becomes [Stand]", "becomes [Rest]").
 void Game::set_rested(InstanceId unit, bool rested) {
   CardState& cs = state_.card(unit);
-  if (cs.zone != Zone::Field || cs.rested == rested) return;
+  // CR 1.31 10.1.21.4: a locked card has no orientation to change.
+  if (cs.zone != Zone::Field || cs.rested == rested || cs.locked) return;
   cs.rested = rested;
   if (state_.phase == Phase::Setup) return;
   raise(rested ? TriggerEvent::Rests : TriggerEvent::Stands, unit, unit);

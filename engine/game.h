@@ -130,7 +130,7 @@ class Game {
     ChooseTarget, ChooseBooster, AttackDeclared, GuardStep, GuardDecision, GuardDone,
     DriveStep, DriveCheck, DriveTrigger, DriveCheckEnd, DriveCardToHand, DriveNext,
     DamageStep, ComparePower, DealDamage, DamageCheck, DamageTrigger, DamageCheckEnd,
-    DamageCardToZone, DamageNext, RetireHit, CloseStep, BattleEnd, EndPhase, NextTurn,
+    DamageCardToZone, DamageNext, RetireHit, CloseStep, BattleEnd, EndPhase, EndPhaseBegins, NextTurn,
     CheckTiming, ResolveAbility,
   };
   // Work that needs a physical fact before the procedure goes on.
@@ -180,6 +180,10 @@ class Game {
   void put_into_soul(InstanceId card);
   void superior_ride(InstanceId card);
   void move_to_vanguard(InstanceId unit);  // CR 4.6.4.1, 9.3.1
+  // CR 1.31 10.1.21, 10.1.23, 6.8.1.1, 6.8.1.2 (engine/lock.cpp).
+  void lock(InstanceId card);
+  void unlock(InstanceId card);
+  bool unlock_at_end_phase();  // false: no locked card to unlock
   void superior_call(const Action& a);
   std::vector<Circle> call_circles(const op::SuperiorCall& call) const;
   int fewest_chosen(const Request& r) const;

@@ -30,6 +30,16 @@ RuleViolation inconsistent(cr::Rule rule, std::string message) {
 }
 std::string str(std::string_view s) { return std::string(s); }
 std::string grade_str(int g) { return "grade " + std::to_string(g); }
+// CR 1.31 3.8.1: a locked card is on the field but no unit, so no rear-guard: it cannot do what a
+// unit does (attack, boost, intercept, be attacked, pay a cost that takes rear-guards).
+RuleViolation not_a_unit(const std::string& action, Circle c) {
+  return illegal(cr::kNotAUnit, action + " the locked card on " + str(to_string(c)) + ": a locked card is not a unit");
+}
+// CR 1.31 4.6.7, 3.17.5.1.1.2, 3.17.5.1.1.4, 10.1.21.6: a circle with a locked card is a lock
+// circle, not a rear-guard circle, while the card is there: nothing is called or moved onto it.
+RuleViolation lock_circle(const std::string& action, Circle c) {
+  return illegal(cr::kLockCircle, action + ": the locked card on " + str(to_string(c)) + " makes it a lock circle, not a rear-guard circle");
+}
 template <typename List>
 bool contains(const List& v, InstanceId i) {
   return std::find(v.begin(), v.end(), i) != v.end();
@@ -202,6 +212,8 @@ std::optional<RuleViolation> Game::check_superior_call(const Action& a) const {
     for (Circle c : request_.circles) allowed += (allowed.empty() ? "" : " or ") + std::string(to_string(c));
     return illegal(cr::kCallChooseCircle, "the effect calls " + describe(a.card) + " only to " + allowed + ", not " + str(to_string(a.circle)));
   }
+  if (state_.locked_at(state_.card(a.card).owner, a.circle) != kNoInstance)
+    return lock_circle("cannot call " + describe(a.card) + " to " + str(to_string(a.circle)), a.circle);
   if (std::find(request_.circles.begin(), request_.circles.end(), a.circle) == request_.circles.end()) {
     const InstanceId there = state_.unit_at(state_.card(a.card).owner, a.circle);
     return illegal(cr::kCallChooseCircle, "cannot call " + describe(a.card) + " to " + str(to_string(a.circle)) + ": " +
@@ -228,6 +240,8 @@ std::optional<RuleViolation> Game::check_call(const Action& a) const {
   if (!is_rear_guard_circle(a.circle))
     return illegal(cr::kMainPhaseOnlyRearGuardCircles, "cannot call to the " + str(to_string(a.circle)) +
                                                            " circle in the main phase: cards are played only to rear-guard circles");
+  if (state_.locked_at(a.player, a.circle) != kNoInstance)
+    return lock_circle("cannot call " + (*state_.pool)[id].name + " to " + str(to_string(a.circle)), a.circle);
   int g = (*state_.pool)[id].grade, v = state_.vanguard_grade(a.player);
   if (g > v)
     return illegal(cr::kCallGrade, "cannot normal call " + grade_str(g) + " with a " + grade_str(v) +
@@ -241,6 +255,9 @@ std::optional<RuleViolation> Game::check_move(const Action& a) const {
       column_of(a.circle) != column_of(a.circle2))
     return illegal(cr::kMoveInColumn, "cannot move between " + str(to_string(a.circle)) + " and " + str(to_string(a.circle2)) +
                                           ": units move only between the two rear-guard circles of one column");
+  for (Circle c : {a.circle, a.circle2})
+    if (state_.locked_at(a.player, c) != kNoInstance)
+      return lock_circle("cannot move between " + str(to_string(a.circle)) + " and " + str(to_string(a.circle2)), c);
   if (state_.unit_at(a.player, a.circle) == kNoInstance && state_.unit_at(a.player, a.circle2) == kNoInstance)
     return inconsistent(cr::kMoveInColumn, "there is no unit on " + str(to_string(a.circle)) + " or " + str(to_string(a.circle2)) + " to move");
   return std::nullopt;
@@ -262,6 +279,7 @@ std::optional<RuleViolation> Game::check_attack(const Action& a) const {
 // (the verifier applies it anyway).
 std::optional<RuleViolation> Game::check_attacker(const Action& a) const {
   InstanceId u = state_.unit_at(a.player, a.circle);
+  if (u == kNoInstance && state_.locked_at(a.player, a.circle) != kNoInstance) return not_a_unit("cannot attack with", a.circle);
   if (u == kNoInstance)
     return inconsistent(cr::kChooseAttacker, "there is no unit on " + str(to_string(a.circle)) + " to attack with");
   if (!is_front_row(a.circle))
@@ -282,6 +300,8 @@ std::optional<RuleViolation> Game::check_target(const Action& a) const {
   // (opposite columns face each other, CR 4.6.2.1).
   const Battle& b = *state_.battle;
   const bool reach = state_.may_attack_back_row(b.attacker) && a.circle == back_circle_of(column_across(column_of(b.attacker_circle)));
+  if (state_.unit_at(opponent(a.player), a.circle) == kNoInstance && state_.locked_at(opponent(a.player), a.circle) != kNoInstance)
+    return not_a_unit("cannot attack", a.circle);
   if (state_.unit_at(opponent(a.player), a.circle) == kNoInstance)
     return inconsistent(cr::kChooseAttackTarget, "the opponent has no unit on " + str(to_string(a.circle)) + " to attack");
   if (!is_front_row(a.circle) && !reach)
@@ -297,6 +317,7 @@ std::optional<RuleViolation> Game::check_boost(const Action& a) const {
   if (a.none) return std::nullopt;
   const Battle& b = *state_.battle;
   InstanceId u = state_.unit_at(a.player, a.circle);
+  if (u == kNoInstance && state_.locked_at(a.player, a.circle) != kNoInstance) return not_a_unit("cannot boost with", a.circle);
   if (u == kNoInstance)
     return inconsistent(cr::kBoost, "there is no unit on " + str(to_string(a.circle)) + " to boost with");
   if (a.circle != back_circle_of(column_of(b.attacker_circle)))
@@ -327,7 +348,7 @@ std::optional<RuleViolation> Game::check_guard(const Action& a) const {
       return inconsistent(cr::kCallGuardians, "the record does not say which card is called as a guardian (#" + std::to_string(c) + ")");
   }
   for (auto it = a.circles.begin(); it != a.circles.end(); ++it)
-    if (state_.unit_at(a.player, *it) == kNoInstance || repeated(a.circles, it))
+    if ((state_.unit_at(a.player, *it) == kNoInstance && state_.locked_at(a.player, *it) == kNoInstance) || repeated(a.circles, it))
       return inconsistent(cr::kIntercept, "there is no unit on " + str(to_string(*it)) + " to intercept with");
   for (InstanceId c : a.cards) {
     const CardDef& def = (*state_.pool)[identity(c, a)];
@@ -347,6 +368,7 @@ std::optional<RuleViolation> Game::check_guard(const Action& a) const {
   for (Circle c : a.circles) {
     if (c != Circle::FrontLeft && c != Circle::FrontRight)
       return illegal(cr::kIntercept, "cannot intercept from " + str(to_string(c)) + ": only a unit in a front rear-guard circle can intercept");
+    if (state_.unit_at(a.player, c) == kNoInstance) return not_a_unit("cannot intercept with", c);
     InstanceId u = state_.unit_at(a.player, c);
     if (state_.skill(u) != Skill::Intercept)  // CR 2.10.1.2, 10.2.2: the Intercept skill icon, the keyword
       return illegal(cr::kIntercept, "cannot intercept with " + describe(u) + ": it does not have the intercept skill");
@@ -425,6 +447,8 @@ std::optional<RuleViolation> Game::check_cost(const Action& a, const AbilityDef&
       hand.push_back(c);
     } else if (c == source && ab.cost.rests_rear_guards() && ab.cost.rest_self) {  // "rest this unit and another"
       return illegal(cr::kPayCosts, "cannot pay the rest with " + describe(c) + ": the cost rests this unit already; the rest takes another rear-guard");
+    } else if (state_.card(c).owner == a.player && state_.on_field(c) && state_.card(c).locked) {
+      return not_a_unit("cannot pay the cost with", state_.card(c).circle);
     } else if (state_.card(c).owner == a.player && state_.on_field(c) && is_rear_guard_circle(state_.card(c).circle) &&
                (c != source || ab.cost.rear_guards_into_soul() || (ab.cost.rests_rear_guards() && !ab.cost.rest_self) ||
                 ab.cost.retire.self_may_pay)) {

@@ -7,7 +7,25 @@ namespace vg {
 
 InstanceId GameState::unit_at(Player p, Circle c) const {
   const auto& circle = player(p).circles[static_cast<std::size_t>(c)];
-  return circle.empty() ? kNoInstance : circle.back();
+  return circle.empty() || card(circle.back()).locked ? kNoInstance : circle.back();
+}
+
+// The types of circles, CR 1.31 3.17.5, 3.17.5.1, 3.17.5.1.1, 3.17.5.1.1.1, 3.17.5.1.1.2, 3.17.5.1.1.3,
+// 3.17.5.1.1.4: each circle has one or more types (vanguard, rear-guard, guardian, lock), and a
+// circle of a type is a circle of that name. A circle with a locked card on it is a lock circle,
+// CR 1.31 4.6.7, 10.1.21.6, for as long as the card is there, and not a rear-guard circle; once
+// none is, it is of its own type again, CR 1.31 10.1.21.7 (a rear-guard circle, CR 4.6.6).
+InstanceId GameState::locked_at(Player p, Circle c) const {
+  for (InstanceId i : player(p).circles[static_cast<std::size_t>(c)])
+    if (card(i).locked) return i;
+  return kNoInstance;
+}
+
+std::vector<InstanceId> GameState::locked_cards(Player p) const {
+  std::vector<InstanceId> out;
+  for (int c = 0; c < kCircles; ++c)
+    if (const InstanceId i = locked_at(p, static_cast<Circle>(c)); i != kNoInstance) out.push_back(i);
+  return out;
 }
 
 const std::vector<InstanceId>& GameState::pile(Player p, Zone z) const {
@@ -59,6 +77,7 @@ bool GameState::boost_holds() const {
 // taken away, are settled first: skill(), has_ability()).
 int GameState::power(InstanceId unit) const {
   const CardState& cs = card(unit);
+  if (cs.locked) return 0;  // CR 1.31 10.1.21.3: a locked card has no characteristics, no power
   int p = def(unit).power + continuous_power(unit);  // CR 8.7.1.1, 8.7.1.3
   for (const Modifier& m : modifiers)  // CR 8.7.1.3, 8.7.3
     if (m.unit == unit && m.incarnation == cs.incarnation) p += m.power;
@@ -91,6 +110,7 @@ bool GameState::cannot_be_hit(InstanceId unit) const {
 
 int GameState::critical(InstanceId unit) const {
   const CardState& cs = card(unit);
+  if (cs.locked) return 0;  // CR 1.31 10.1.21.3
   int c = def(unit).critical + continuous_critical(unit);  // CR 8.7.1.3
   for (const Modifier& m : modifiers)
     if (m.unit == unit && m.incarnation == cs.incarnation) c += m.critical;
@@ -113,6 +133,7 @@ namespace vg {
 
 Skill GameState::skill(InstanceId unit) const {
   const CardState& cs = card(unit);
+  if (cs.locked) return Skill::None;  // CR 1.31 10.1.21.3
   Skill s = def(unit).skill;
   for (const Modifier& m : modifiers)
     if (m.unit == unit && m.incarnation == cs.incarnation && m.lose_skill == s) s = Skill::None;
@@ -123,7 +144,7 @@ Skill GameState::skill(InstanceId unit) const {
 // ability depends on its grant, so its own effect (continuous_power) applies after it.
 std::vector<int> GameState::abilities(InstanceId c) const {
   std::vector<int> out;
-  if (!identified(c)) return out;
+  if (!identified(c) || card(c).locked) return out;  // CR 1.31 10.1.21.3: a locked card has none
   for (std::size_t i = 0; i < def(c).abilities.size(); ++i)
     if (has_ability(c, i)) out.push_back(static_cast<int>(i));
   return out;
@@ -159,8 +180,8 @@ bool GameState::active(InstanceId c, const AbilityDef& a) const {
   if (a.zones != 0 && (a.zones & here) == 0) return false;
   // A face-down card has no active ability (CR 1.31 4.8.2.2: face down in the damage zone, it
   // only keeps its card information; CR 1.31 4.9.2.2: face down in the bind zone, it has no
-  // information at all).
-  if (cs.face_down) return false;
+  // information at all; CR 1.31 10.1.21.3: a locked card has no abilities at all).
+  if (cs.face_down || cs.locked) return false;
   // CR 10.2.5.1: limit break abilities are active with four or more damage. CR 10.2.5.1.1,
   // 10.2.5.1.1.1: a CONT one applies only then, the damage counted each time it is read.
   // CR 1.31 10.2.5.3: so each kind works its own way: a CONT one applies only then, an AUTO one
@@ -255,7 +276,7 @@ InstanceId GameState::lord_bars(InstanceId unit) const {
   for (int c = 0; c < kCircles; ++c) {
     if (static_cast<Circle>(c) == Circle::Guardian) continue;  // units are on (VC) and (RC)
     for (InstanceId u : player(card(unit).owner).circles[static_cast<std::size_t>(c)])
-      if (u != unit && identified(u) && def(u).clan != clan) return u;
+      if (u != unit && !card(u).locked && identified(u) && def(u).clan != clan) return u;
   }
   return kNoInstance;
 }

@@ -25,6 +25,9 @@ struct CardState {
   bool rested = false;               // CR 3.17.1: resting (3.17.1.2) or standing (3.17.1.1)
   // CR 3.17.3: face down (3.17.3.2) or up (3.17.3.1); the first vanguard is face down until stand up.
   bool face_down = false;
+  // A locked card on its circle, face down, CR 1.31 10.1.21.1, 10.1.21.3, 10.1.21.4: not a unit,
+  // with no characteristics and no orientation; its circle is a lock circle, CR 1.31 4.6.7.
+  bool locked = false;
   std::uint32_t incarnation = 0;     // CR 4.1.4: counts zone changes; each is a new card
   std::uint32_t placed = 0;          // the clock when it was put on its circle (CR 9.3)
 };
@@ -162,20 +165,32 @@ struct GameState {
   bool identified(InstanceId i) const { return card(i).card != kUnknownCard; }
   Moment now() const { return {turn, phase, step}; }
 
-  // The unit on a circle (the last placed one), or kNoInstance.
+  // The unit on a circle (the last placed one), or kNoInstance (a locked card is no unit).
   InstanceId unit_at(Player p, Circle c) const;
+  // The card on a circle (the last placed one), a unit or a locked card, or kNoInstance: what a
+  // record that breaks the rules acts with (an attack with a locked card, carried out anyway).
+  InstanceId card_at(Player p, Circle c) const {
+    const auto& circle = player(p).circles[static_cast<std::size_t>(c)];
+    return circle.empty() ? kNoInstance : circle.back();
+  }
+  // CR 1.31 4.6.7, 10.1.21.6: the locked card that makes the circle a lock circle, or kNoInstance.
+  InstanceId locked_at(Player p, Circle c) const;
+  // The locked cards on a player's circles (CR 1.31 6.8.1.1: "on that player's field").
+  std::vector<InstanceId> locked_cards(Player p) const;
   const std::vector<InstanceId>& pile(Player p, Zone z) const;
   std::vector<InstanceId>& pile(Player p, Zone z);
   InstanceId vanguard(Player p) const { return unit_at(p, Circle::Vanguard); }  // CR 3.9, 3.9.1
   int vanguard_grade(Player p) const;
   bool in_hand(Player p, InstanceId i) const;
-  bool on_field(InstanceId i) const { return card(i).zone == Zone::Field; }  // CR 3.8.1: a unit
+  bool on_field(InstanceId i) const { return card(i).zone == Zone::Field; }
+  bool is_unit(InstanceId i) const { return on_field(i) && !card(i).locked; }  // CR 3.8.1 (CR 1.31: locked cards are not)
   // Every unit of a player: vanguard, rear-guards and guardians (CR 3.8.2; CR 1.31 3.8).
   std::vector<InstanceId> units(Player p) const;
   template <typename List>
   void append_units(Player p, List& out) const {  // units(p), added to out
     for (const auto& circle : player(p).circles)
-      for (InstanceId u : circle) out.push_back(u);
+      for (InstanceId u : circle)
+        if (!card(u).locked) out.push_back(u);  // CR 1.31 3.8.1: a locked card is not a unit
   }
 
   // CR 8.7: printed value, then the numeric effects; boost (CR 7.3.1.7) and shield

@@ -123,6 +123,11 @@ bool Game::turn_point() {
       return ask(Decision::Main, tp);
     case Point::EndPhase:  // CR 6.8, 6.8.1: the end phase; the end of the turn, by these steps
       state_.step = Step::None;
+      state_.phase = Phase::End;
+      if (unlock_at_end_phase()) return check_timing(Point::EndPhaseBegins);  // CR 1.31 6.8.1.1, 6.8.1.2
+      go(Point::EndPhaseBegins);
+      return true;
+    case Point::EndPhaseBegins:
       return begin_phase(Phase::End, cr::kEndPhaseBegin, "end phase begins", Point::NextTurn);
     case Point::NextTurn:
       end_turn();

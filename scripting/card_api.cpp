@@ -182,7 +182,7 @@ int api_other(lua_State* L) {
 int api_card(lua_State* L) {
   const ScriptContext& c = context(L);
   const InstanceId id = card_arg(L, 2);
-  if (!c.state->identified(id)) {
+  if (!c.state->identified(id) || c.state->card(id).locked) {  // CR 1.31 10.1.21.3: a locked card has no characteristics
     lua_newtable(L);
     return 1;
   }
@@ -814,6 +814,23 @@ int api_move_to_vanguard(lua_State* L) {
   return finish(L, step(c, op::MoveToVanguard{unit}));
 }
 
+// game:lock(unit), game:unlock(card): CR 1.31 10.1.21.1, 10.1.23.1. Only an ability that says
+// `locks = true` may (so that a card that locks is known from its data, and refused in a game
+// under an edition without lock: engine/deck.cpp). A card that is not a rear-guard (a vanguard, a
+// locked card, a card off the field) is not locked, and one that is not locked not unlocked (CR 1.3.2).
+int lock_step(lua_State* L, bool lock) {
+  const ScriptContext& c = effect_context(L);
+  const InstanceId card = card_arg(L, 2);
+  const Standing& ability = c.state->resolving->ability;
+  if (!c.state->ability(ability.source, ability.ability).locks)
+    return luaL_error(L, "%s: the ability does not say 'locks = true' (a card that locks or unlocks is a card for CR 1.31 on)",
+                      lock ? "lock" : "unlock");
+  return lock ? finish(L, step(c, op::Lock{card})) : finish(L, step(c, op::Unlock{card}));
+}
+int api_lock(lua_State* L) { return lock_step(L, true); }
+int api_unlock(lua_State* L) { return lock_step(L, false); }
+int api_locked(lua_State* L) { return finish(L, step(context(L), op::Locked{player_arg(L, 2)})); }
+
 // The steps on one card and on one player's deck.
 template <typename Op>
 int card_step(lua_State* L) {
@@ -967,7 +984,7 @@ void register_card_api(lua_State* L) {
       {"turn_face_up", card_step<op::TurnFaceUp>}, {"attacked", api_attacked}, {"attacker", api_attacker}, {"rested", api_rested},
       {"to_soul", card_step<op::ToSoul>}, {"to_drop", card_step<op::ToDrop>}, {"may", api_may}, {"turn_player", api_turn_player},
       {"battle_number", api_battle_number}, {"circle", api_circle}, {"column", api_column}, {"front_row", api_front_row},
-      {"column_units", api_column_units}, {"move_to_vanguard", api_move_to_vanguard}, {"random", api_random}, {"bind", api_bind},
+      {"column_units", api_column_units}, {"move_to_vanguard", api_move_to_vanguard}, {"lock", api_lock}, {"unlock", api_unlock}, {"locked", api_locked}, {"random", api_random}, {"bind", api_bind},
       {"bound", api_bound}, {nullptr, nullptr}};
   luaL_newmetatable(L, kApiMeta);
   lua_pushvalue(L, -1);

@@ -167,7 +167,8 @@ const std::vector<std::pair<std::string, TriggerEvent>> kEvents = {
     {"boosted", TriggerEvent::Boosted}, {"leaves_guardian_circle", TriggerEvent::LeavesGuardianCircle},
     {"leaves_rear_guard_circle", TriggerEvent::LeavesRearGuardCircle},
     {"draws", TriggerEvent::Draws}, {"put_into_your_soul", TriggerEvent::SoulGains}, {"ridden", TriggerEvent::Ridden},
-    {"stands", TriggerEvent::Stands}, {"rests", TriggerEvent::Rests}, {"unit_placed", TriggerEvent::UnitPlaced}};
+    {"stands", TriggerEvent::Stands}, {"rests", TriggerEvent::Rests}, {"unit_placed", TriggerEvent::UnitPlaced},
+    {"unlocked", TriggerEvent::Unlocked}};
 
 std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   std::string event;
@@ -493,6 +494,7 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
   a.once_per_turn = t.flag("once_per_turn");
   a.granted_only = t.flag("granted");
   a.timed = t.flag("timed");
+  a.locks = t.flag("locks");
   // Every AUTO cost these sets print is "you may pay"; a mandatory one that cannot be paid
   // would leave its player no legal way on (found by fuzz/lua_sandbox_fuzz.cpp).
   if (a.kind == AbilityKind::Auto && a.cost.any() && !a.optional)
@@ -514,7 +516,7 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
   // deck and the drop zone too (found by fuzz/lua_sandbox_fuzz.cpp).
   const bool own_move = event == TriggerEvent::Placed || event == TriggerEvent::PutIntoSoul || event == TriggerEvent::Intercepts ||
                         event == TriggerEvent::LeavesGuardianCircle || event == TriggerEvent::LeavesRearGuardCircle ||
-                        event == TriggerEvent::Ridden;
+                        event == TriggerEvent::Ridden || event == TriggerEvent::Unlocked;
   if (a.kind == AbilityKind::Auto && a.zones == 0 && !own_move && !a.timed)
     return t.error("zones", "an AUTO ability not triggered by its own card's move names the 'zones' where it is active (CR 2.11.3)");
   return std::nullopt;

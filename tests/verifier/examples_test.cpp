@@ -1,4 +1,6 @@
 // Each bundled example game verifies to exactly its expected report (replays/examples/*.expected).
+#include <fstream>
+#include <iterator>
 #include <set>
 
 #include "tests/verifier/common.h"
@@ -102,6 +104,26 @@ TEST(HiddenInformationTest, UnnamedCardPlayedFromHiddenHandIsUndetermined) {
 // physically comes after it, gives that one finding citing the rule it breaks.
 TEST(HandWrittenRecordsTest, EachGivesItsExpectedReport) {
   EXPECT_GE(expect_reports_of_directory("tests/verifier/hand"), 50);
+}
+
+// The same, for records whose decks hold test cards (tests/data/cards): Lock and Unlock under
+// CR 1.31 (Test Locker, Test Awakener): a lock, the end phase's unlock and its "when unlocked"
+// ability verify clean; a call onto the lock circle, an attack or a boost with the locked card,
+// or the unlocked card's ability left out, each gives its one finding.
+TEST(HandWrittenRecordsTest, WithTestCardsEachGivesItsExpectedReport) {
+  EXPECT_EQ(expect_reports_of_directory("tests/verifier/hand-test-cards", pool_with_test_cards()), 5);
+}
+
+// A record of a test card that locks, under CR 1.10: refused at its deck entry, naming the card,
+// the rule and the editions (an input error, as a card printed for CR 1.31 is).
+TEST(HandWrittenRecordsTest, ACardThatLocksIsRefusedInACr110Record) {
+  std::ifstream in(VG_SOURCE_DIR "/tests/verifier/hand-test-cards/lock-then-unlock-at-its-players-end-phase.xml");
+  std::string text{std::istreambuf_iterator<char>(in), {}};
+  const std::string named = "rules=\"CR 1.31\"";
+  text.replace(text.find(named), named.size(), "rules=\"CR 1.10\"");
+  EXPECT_EQ(read_error(parse_replay("e.xml", text, pool_with_test_cards())),
+            "e.xml:12:7: card T/062 (Test Locker) locks or unlocks cards: CR 1.10 has no such rule (CR 1.31 10.1.21.1), so a game "
+            "under CR 1.10 cannot use it");
 }
 
 }  // namespace

@@ -90,6 +90,10 @@ return { number = "H/012", name = "Bad Arguments", clan = "Test", race = "Test",
         try("random", game.random, game, you, {}, 0)
         try("bind option", game.bind, game, me, { facedown = true })
         try("bound", game.bound, game, 2)
+        try("lock", game.lock, game, "x")
+        try("lock undeclared", game.lock, game, me)
+        try("unlock undeclared", game.unlock, game, me)
+        try("locked", game.locked, game, 3)
         error(table.concat(seen, " | "), 0)
       end },
   } }
