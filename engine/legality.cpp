@@ -352,7 +352,8 @@ std::optional<RuleViolation> Game::check_guard(const Action& a) const {
       return inconsistent(cr::kIntercept, "there is no unit on " + str(to_string(*it)) + " to intercept with");
   for (InstanceId c : a.cards) {
     const CardDef& def = (*state_.pool)[identity(c, a)];
-    if (!def.shield)
+    // CR 1.31 3.11.1.1 (kShieldlessGuardsWithZero): that edition lets it guard, with a shield of 0.
+    if (!def.shield && cr::in(cr::kNoShieldNoGuard, state_.edition))
       return illegal(cr::kNoShieldNoGuard, "cannot call " + def.name + " as a guardian: it has no shield");
     if (def.grade > v)
       return illegal(cr::kCallGrade, "cannot call " + def.name + " (" + grade_str(def.grade) + ") as a guardian with a " +

@@ -92,7 +92,7 @@ int GameState::power(InstanceId unit) const {
 }
 
 int GameState::shield(InstanceId guardian) const {
-  int s = def(guardian).shield.value_or(0);
+  int s = def(guardian).shield.value_or(0);  // CR 1.31 3.11.1.1 (kShieldlessGuardsWithZero): none counts as 0
   for (const Modifier& m : modifiers)
     if (m.unit == guardian && m.incarnation == card(guardian).incarnation) s += m.shield;
   return s;

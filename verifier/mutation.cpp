@@ -178,6 +178,9 @@ void play_on(const Timeline& t, Mutation& m, std::uint64_t seed) {
 }  // namespace
 
 std::optional<Mutation> mutate(const MutationOperator& op, Timeline& t, std::uint64_t seed) {
+  // A mistake against a rule the game's edition does not have is no mistake there: a shieldless
+  // guardian is one under CR 1.10 (kNoShieldNoGuard), not under CR 1.31 3.11.1.1.
+  if (!cr::in(op.rule, t.replay().edition)) return std::nullopt;
   std::vector<std::size_t> places(t.size() + 1);
   std::iota(places.begin(), places.end(), std::size_t{0});
   std::mt19937_64 rng(seed);

@@ -26,14 +26,17 @@ Verdict verified(const std::string& path, Edition edition) {
 }
 
 // The same findings by meaning: kind, place, rule and message; only the printed number differs.
+// A finding against a rule CR 1.31 does not have (a shieldless guardian, CR 1.10 3.11.1.1) is
+// the exception: it is no finding there (AShieldlessGuardianIsAMistakeOnlyUnderCr110).
 TEST(EditionsTest, EarlyEraRecordsGetTheSameFindingsUnderBothEditions) {
-  int records = 0, findings = 0;
+  int records = 0, findings = 0, dropped = 0;
   for (const char* dir : {"/replays/examples", "/tests/verifier/hand", "/tests/verifier/findings"})
     for (const auto& e : fs::directory_iterator(VG_SOURCE_DIR + std::string(dir))) {
       if (e.path().extension() != ".xml") continue;
-      const Verdict old = verified(e.path().string(), Edition::Cr1_10);
+      Verdict old = verified(e.path().string(), Edition::Cr1_10);
       const Verdict later = verified(e.path().string(), Edition::Cr1_31);
       ++records;
+      dropped += static_cast<int>(std::erase_if(old.findings, [](const Finding& f) { return !cr::in(f.rule, Edition::Cr1_31); }));
       EXPECT_EQ(old.outcome, later.outcome) << e.path();
       ASSERT_EQ(old.findings.size(), later.findings.size()) << e.path();
       for (std::size_t i = 0; i < old.findings.size(); ++i) {
@@ -48,6 +51,20 @@ TEST(EditionsTest, EarlyEraRecordsGetTheSameFindingsUnderBothEditions) {
     }
   EXPECT_GE(records, 150);
   EXPECT_GE(findings, 100);
+  EXPECT_EQ(dropped, 3);  // findings/GuardianWithoutShield and the two hand records of a grade 3 guarding
+}
+
+// A unit with no shield value called as a guardian: refused under CR 1.10 (3.11.1.1), legal under
+// CR 1.31, where its shield counts as 0 (3.11.1.1 there says the opposite).
+TEST(EditionsTest, AShieldlessGuardianIsAMistakeOnlyUnderCr110) {
+  const std::string path = VG_SOURCE_DIR + std::string("/tests/verifier/findings/GuardianWithoutShield.xml");
+  const Verdict old = verified(path, Edition::Cr1_10);
+  ASSERT_EQ(old.findings.size(), 1u);
+  EXPECT_EQ(old.findings[0].rule, cr::kNoShieldNoGuard);
+  EXPECT_EQ(cr::cite(old.findings[0].rule, Edition::Cr1_10), "[CR 3.11.1.1]");
+  const Verdict later = verified(path, Edition::Cr1_31);
+  EXPECT_TRUE(later.findings.empty());
+  EXPECT_EQ(old.outcome, later.outcome);
 }
 
 // The golden report of one record under CR 1.31: the boost cites 7.3.1.6 there (7.3.1.5 in CR 1.10).
