@@ -1,5 +1,6 @@
 // Applying answers, and enumerating the candidate answers to a request.
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <cstdint>
 #include <functional>
@@ -241,8 +242,9 @@ void Game::apply_boost(const Action& a) {
 
 // CR 7.4.1.1.2, 7.4.1.1.2.3: guardians and interceptors are put on the guardian circle all at
 // once, resting; then the guard step ends (CR 7.4.1.2). CR 10.1.6.1.1.2: placed at one moment;
-// CR 10.1.6.1.3.1: resting, each guarding the one attacked unit. CR 1.31 7.4.1.2.3: a guard of no
-// cards and no intercepts is the pass, and the guard step goes on to its end.
+// CR 10.1.6.1.3.1: resting, each guarding the one attacked unit. CR 1.31 7.4.1.2.1, 7.4.1.2.2:
+// one guardian or interceptor, then a new play timing with a check timing before it; a guard of
+// no cards and no intercepts is the pass (CR 1.31 7.4.1.2.3), and the guard step goes on to its end.
 void Game::apply_guard(const Action& a) {
   std::vector<InstanceId> interceptors;
   // Only rear-guards can be moved to the guardian circle: an intercept named from the
@@ -251,12 +253,18 @@ void Game::apply_guard(const Action& a) {
     if (is_rear_guard_circle(c) && state_.unit_at(a.player, c) != kNoInstance) interceptors.push_back(state_.unit_at(a.player, c));
   for (InstanceId c : a.cards) place(c, Circle::Guardian, true);
   for (InstanceId u : interceptors) place(u, Circle::Guardian, true);
-  note(cr::kCallGuardians, [&] {
-    return "player " + std::string(to_string(a.player)) + " calls " + std::to_string(a.cards.size()) + " guardians and intercepts with " +
-           std::to_string(interceptors.size()) + " units";
-  });
+  const bool guarded = !a.cards.empty() || !interceptors.empty();
+  if (!guarded && guards_one_at_a_time())
+    note(cr::kGuardPass, [&] { return "player " + std::string(to_string(a.player)) + " passes: no more guardians"; });
+  else
+    note(cr::kCallGuardians, [&] {
+      return "player " + std::string(to_string(a.player)) + " calls " + std::to_string(a.cards.size()) + " guardians and intercepts with " +
+             std::to_string(interceptors.size()) + " units";
+    });
   for (InstanceId u : interceptors) raise(TriggerEvent::Intercepts, u);  // CR 10.2.2.1: "when this unit intercepts"
-  check_timing(Point::GuardDone);
+  // Under CR 1.31 a guard action leads back to the play timing, with a check timing before it,
+  // until the pass; CR 7.4.1.1.1: one play timing.
+  check_timing(guarded && guards_one_at_a_time() ? Point::GuardDecision : Point::GuardDone);
 }
 
 // CR 6.6.1.2.2, 8.5.2.3: an ACT ability is paid for, then resolved (CR 3.1.1.2.2: to "activate"
@@ -552,20 +560,23 @@ void Game::main_candidates(std::vector<Action>& out) const {
 }
 
 // CR 7.4.1.1.2: any cards of the hand as guardians, with any of the front rear-guards
-// intercepting. The empty guard, the pass, is always among them: CR 1.31 7.4.1.2.3.1: a player
-// who can neither call a guardian nor intercept has only it.
+// intercepting, in one answer; CR 1.31 7.4.1.2: one of them per answer. The empty guard, the pass,
+// is always among them: CR 1.31 7.4.1.2.3.1: a player who can neither call a guardian nor
+// intercept has only it.
 void Game::guard_candidates(std::vector<Action>& out) const {
   const Player p = request_.player;
   std::vector<Circle> icpt;
   for (Circle c : {Circle::FrontLeft, Circle::FrontRight})
     if (state_.unit_at(p, c) != kNoInstance) icpt.push_back(c);
+  const std::size_t most = guards_one_at_a_time() ? 1 : SIZE_MAX;
   for (auto& cards : sub_multisets(state_, state_.player(p).hand))
     for (unsigned mask = 0; mask < (1u << icpt.size()); ++mask)
-      add(out, ActionKind::Guard, p, [&](Action& a) {
-        a.cards.assign(cards.begin(), cards.end());
-        for (std::size_t i = 0; i < icpt.size(); ++i)
-          if (mask & (1u << i)) a.circles.push_back(icpt[i]);
-      });
+      if (cards.size() + static_cast<std::size_t>(std::popcount(mask)) <= most)
+        add(out, ActionKind::Guard, p, [&](Action& a) {
+          a.cards.assign(cards.begin(), cards.end());
+          for (std::size_t i = 0; i < icpt.size(); ++i)
+            if (mask & (1u << i)) a.circles.push_back(icpt[i]);
+        });
 }
 
 // CR 8.6.3: each standing-by ability of the player, declined or paid for each way.

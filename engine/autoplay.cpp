@@ -79,7 +79,11 @@ double SensibleAgent::score(const Game& game, const Action& a) {
       const int cost = static_cast<int>(a.cards.size() + a.circles.size());
       if (!worried || need <= 0) return -cost;
       const int shield = shield_of(s, a);
-      return shield >= need ? 100 - 10 * cost - shield / 5000.0 : -cost - 50;
+      if (shield >= need) return 100 - 10 * cost - shield / 5000.0;
+      // One guard action at a time (CR 1.31 7.4.1.2): a guardian that brings the attack closer to
+      // missing is worth calling, as the next play timing may add more.
+      if (game.guards_one_at_a_time() && shield > 0) return 50 + shield / 5000.0 - 10 * cost;
+      return -cost - 50;
     }
     case ActionKind::TriggerEffect: {
       InstanceId focus = s.battle && s.turn_player == p ? s.battle->attacker : s.vanguard(p);

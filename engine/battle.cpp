@@ -80,6 +80,11 @@ bool Game::choose_attacker() {
   return ask(Decision::Attacker, tp);
 }
 
+// Whether each guard action is an answer of its own, followed by a new play timing until the
+// player passes (CR 1.31 7.4.1.2.3, kGuardPass), rather than all guardians and interceptors in
+// one answer (CR 1.10 7.4.1.1.2).
+bool Game::guards_one_at_a_time() const { return cr::in(cr::kGuardPass, state_.edition); }
+
 // CR 7.4.1.2: the guard step ends; a vanguard's attack goes to the drive step, another to the
 // damage step.
 void Game::end_guard_step() {

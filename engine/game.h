@@ -55,6 +55,8 @@ class Game {
   const Request& request() const { return request_; }
   const GameState& state() const { return state_; }
   Edition edition() const { return state_.edition; }
+  // Whether a guard is one action at a time, until a pass (CR 1.31 7.4.1.2; engine/battle.cpp).
+  bool guards_one_at_a_time() const;
   bool over() const { return state_.over; }
   // Every unit retired so far, in the order retired (CR 10.1.3.2: put from the field into the
   // drop zone), a unit called and retired within one answer (a guardian) included.

@@ -311,14 +311,19 @@ void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
   if (a.kind == ActionKind::PlayAuto && !a.reveals.empty()) game_.identify(a);
   // Most events answer the request at hand: no search, no copy of the game. (A refused answer
   // changes nothing.)
-  if (!forced_ && event_fits(e, game_.request(), game_.state().step) && !game_.submit(a)) return;
+  if (!forced_ && event_fits(e, game_.request(), game_.state().step)) {
+    stand_by_now();
+    if (!game_.submit(a)) return;
+  }
   if (!forced_ && (turn_player_first(e, a) || shows_yes(e, a))) return;
   const Plan plan = look(e, a);
   if (!forced_ && plan.legal()) {  // the record moved past optional decisions only
     follow(e, plan.path, *plan.fits_at);
+    stand_by_now();
     game_.submit(a);
     return;
   }
+  stand_by_now();
   Reading r = Reading::Ahead;
   // (An action of the kind the request in force asks for, refused on its merits, is judged there.)
   const bool refused_here = plan.meant && plan.meant->first == 0;
@@ -334,6 +339,12 @@ void Verification::resolve(const Event& e, const Action& a, bool after_missed) {
     case Reading::InPlace: return in_place(e, a);
     default: read_back(e, r); return;
   }
+}
+
+// The ability a reading stands by before this line (Verification::before_), as its action is
+// about to be answered.
+void Verification::stand_by_now() {
+  if (const auto b = std::exchange(stand_by_at_answer_, std::nullopt)) game_.stand_by_anyway(b->card, b->ability, b->player);
 }
 
 // Where the look-ahead finds the action's place (Plan).

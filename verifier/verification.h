@@ -280,6 +280,10 @@ class Verification : private CardBinder {
     Player player = Player::A;
   };
   std::map<std::size_t, Before> before_;
+  // A StoodBy reading's ability, stood by as the line's action is answered: after the requests
+  // the line moves past (a CR 1.31 guard step's pass and its check timing), not before them.
+  std::optional<Before> stand_by_at_answer_;
+  void stand_by_now();
   std::optional<std::size_t> guard_line_;
   // The last automatic ability played while its "if" was false (reading policy 1).
   struct IfFalse {

@@ -117,7 +117,7 @@ bool Verification::event(const Event& e) {
   const std::size_t event_at = order_[pos_];
   // A reading of the battle again (readings.cpp): what happened before this line on the table.
   if (auto b = before_.find(event_at); b != before_.end()) {
-    if (b->second.what == Reading::StoodBy) game_.stand_by_anyway(b->second.card, b->second.ability, b->second.player);
+    if (b->second.what == Reading::StoodBy) stand_by_at_answer_ = b->second;
     if (b->second.what == Reading::TriggerResolved) game_.resolve_next_trigger_anyway();
   }
   // The attack step's own abilities written after the <attack> line: read first, in their place.
@@ -133,6 +133,7 @@ bool Verification::event(const Event& e) {
   if (std::find(read_later_.begin(), read_later_.end(), event_at) != read_later_.end()) second_check_before_draw(e);
   const std::size_t already = game_.retired().size();
   const bool going = play(e);
+  stand_by_now();  // (a line that answered nothing)
   if (reread_) return going;  // (read in a reading of the battle again, its findings made there)
   note_retired(already);
   // A line read where the rules give it its place gets the finding of where it was written.

@@ -378,6 +378,7 @@ inline void check_intercept_shield(const std::string& number, const std::string&
   ASSERT_EQ(b.decision(), Decision::PlayAuto);
   ASSERT_EQ(b.asked(), Player::B);
   ASSERT_FALSE(b.play(u, 1));
+  ASSERT_FALSE(b.end_guard());
   EXPECT_EQ(b.count(Player::B, Zone::Damage), gains ? 0u : 1u);
   EXPECT_EQ(b.state().card(u).zone, Zone::Drop);  // CR 7.6.1.8: the guardian is retired
 }
@@ -397,6 +398,7 @@ inline void check_sentinel(const std::string& number, const std::string& vanguar
   if (b.decision() == Decision::Choose) {
     ASSERT_FALSE(b.choose({v}));
   }
+  ASSERT_FALSE(b.end_guard());
   EXPECT_EQ(b.count(Player::B, Zone::Damage), 0u);
   EXPECT_EQ(b.count(Player::B, Zone::Drop), 2u);  // the discarded card, then the retired guardian
   EXPECT_EQ(b.count(Player::B, Zone::Hand), 0u);
@@ -417,6 +419,7 @@ inline void check_sentinel_cost_of_the_clan(const std::string& number, const std
   EXPECT_EQ(message(b.game().check(a)), "cannot pay the discard with Bloody Hercules (" + id(a.cost[0]) + "): it must be a «" +
                                             def(number).clan + "» [CR 10.1.2.1]");
   ASSERT_FALSE(b.decline(s, 1));
+  ASSERT_FALSE(b.end_guard());
   EXPECT_EQ(b.count(Player::B, Zone::Damage), 1u);
 }
 

@@ -60,6 +60,12 @@ class Board {
     settle();
   }
 
+  // A test that calls guardians and leaves the guard step waiting for the next guard action
+  // (CR 1.31 7.4.1.2) checks a battle that has not ended: end it with end_guard.
+  ~Board() {
+    if (game_ && decision() == Decision::Guard && !state().player(game_->request().player).circles[static_cast<std::size_t>(Circle::Guardian)].empty())
+      ADD_FAILURE() << "the guard step was left waiting for another guard action: the test must pass it (end_guard)";
+  }
   Game& game() { return *game_; }
   const GameState& state() const { return game_->state(); }
   Decision decision() const { return game_->request().decision; }
@@ -124,12 +130,43 @@ class Board {
     return submit(a);
   }
   std::optional<RuleViolation> no_guard() { return submit(make(ActionKind::Guard)); }
-  // CR 7.4.1.1.2: guardians called from the hand (by number) and rear-guards that intercept.
+  // CR 7.4.1.1.2: guardians called from the hand (by number) and rear-guards that intercept, in
+  // one answer. CR 1.31 7.4.1.2: one guard action each, then the pass (7.4.1.2.3); where an
+  // automatic ability waits after the last action, the test plays it, then passes (end_guard).
   std::optional<RuleViolation> guard(const std::vector<std::string>& from_hand, const std::vector<Circle>& intercepting = {}) {
-    Action a = make(ActionKind::Guard);
-    for (const std::string& n : from_hand) a.cards.push_back(hand_card(a.player, n));
-    a.circles.assign(intercepting.begin(), intercepting.end());
-    return submit(a);
+    if (!game_->guards_one_at_a_time()) {
+      Action a = make(ActionKind::Guard);
+      for (const std::string& n : from_hand) a.cards.push_back(hand_card(a.player, n));
+      a.circles.assign(intercepting.begin(), intercepting.end());
+      return submit(a);
+    }
+    std::vector<Action> actions;
+    for (const std::string& n : from_hand) {
+      actions.push_back(make(ActionKind::Guard));
+      actions.back().cards.push_back(hand_card(actions.back().player, n));
+    }
+    for (Circle c : intercepting) {
+      actions.push_back(make(ActionKind::Guard));
+      actions.back().circles.push_back(c);
+    }
+    for (const Action& a : actions) {
+      if (decision() != Decision::Guard) {
+        ADD_FAILURE() << "a guard action is left: the player is asked for " << to_string(decision());
+        return std::nullopt;
+      }
+      if (auto v = submit(a)) return v;
+    }
+    return decision() == Decision::Guard ? no_guard() : std::nullopt;
+  }
+  // After what the guard step's check timing played: under CR 1.31 the guarding player has a new
+  // play timing (7.4.1.2) and passes (7.4.1.2.3); under CR 1.10 the step had one play timing.
+  std::optional<RuleViolation> end_guard() {
+    if (!game_->guards_one_at_a_time()) return std::nullopt;
+    if (decision() != Decision::Guard) {
+      ADD_FAILURE() << "no new guard play timing: the player is asked for " << to_string(decision());
+      return std::nullopt;
+    }
+    return no_guard();
   }
   std::optional<RuleViolation> act(InstanceId c, int ability, const std::vector<InstanceId>& cost = {}) {
     return ability_action(ActionKind::Act, c, ability, cost);

@@ -20,6 +20,7 @@ Board guarded(int oracles) {
   EXPECT_EQ(b.asked(), Player::B);
   EXPECT_EQ(message(b.decline(g, 1)), "the automatic ability of Battle Sister, Vanilla (" + id(g) + ") is mandatory: it must be played " + cite(cr::kMustPlayAuto));
   EXPECT_FALSE(b.play(g, 1));
+  EXPECT_FALSE(b.end_guard());
   return b;
 }
 

@@ -359,6 +359,7 @@ inline void check_sentinel_attacked_of_another_clan(const std::string& number, c
   ASSERT_EQ(b.decision(), Decision::PlayAuto);
   ASSERT_FALSE(b.play(s, 1, {b.hand_card(Player::B, clan_card)}));
   EXPECT_NE(b.decision(), Decision::Choose);
+  ASSERT_FALSE(b.end_guard());
   EXPECT_EQ(b.count(Player::B, Zone::Damage), 1u);
 }
 

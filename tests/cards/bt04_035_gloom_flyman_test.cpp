@@ -25,6 +25,7 @@ TEST(Bt04GloomFlymanTest, GuardingUnderAMegacolonyRestsAGradeZero) {
   ASSERT_EQ(b.decision(), Decision::Choose);
   EXPECT_EQ(b.game().request().options, std::vector<InstanceId>{zero});
   ASSERT_FALSE(b.choose({zero}));
+  ASSERT_FALSE(b.end_guard());
   EXPECT_TRUE(b.state().card(zero).rested);
   EXPECT_FALSE(b.state().card(b.unit(Player::A, Circle::FrontRight)).rested);
 }
@@ -37,6 +38,7 @@ TEST(Bt04GloomFlymanTest, UnderAnotherClanOrOnARearGuardCircleNothing) {
   ASSERT_FALSE(b.guard({"BT04/035"}));
   ASSERT_FALSE(b.play(b.unit(Player::B, Circle::Guardian), 1));
   EXPECT_NE(b.decision(), Decision::Choose);
+  ASSERT_FALSE(b.end_guard());
   EXPECT_FALSE(b.state().card(b.unit(Player::A, Circle::FrontLeft)).rested);
   Board r({{{Circle::Vanguard, kFiller}}, {}, {"BT04/035"}}, opponent());
   ASSERT_FALSE(r.call("BT04/035", Circle::FrontLeft));

@@ -186,6 +186,7 @@ inline void check_sentinel_discard_of_the_clan(const std::string& number, const 
   EXPECT_EQ(message(b.play(s, 1, {o})),
             "cannot pay the discard with " + def(other).name + " (" + id(o) + "): it must be a «" + def(number).clan + "» " + cite(cr::kDiscard));
   ASSERT_FALSE(b.decline(s, 1));
+  ASSERT_FALSE(b.end_guard());
   EXPECT_EQ(b.count(Player::B, Zone::Damage), 1u);
 }
 // Only an attacked unit of the clan is protected: player B's vanguard `other_vanguard` (8000, of
@@ -200,6 +201,7 @@ inline void check_sentinel_protects_only_the_clan(const std::string& number, con
   ASSERT_EQ(b.decision(), Decision::PlayAuto);
   ASSERT_FALSE(b.play(s, 1, {b.hand_card(Player::B, discarded)}));
   EXPECT_NE(b.decision(), Decision::Choose);
+  ASSERT_FALSE(b.end_guard());
   EXPECT_EQ(b.count(Player::B, Zone::Damage), 1u);
 }
 

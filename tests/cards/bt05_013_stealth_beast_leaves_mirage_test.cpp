@@ -27,6 +27,7 @@ TEST(Bt05StealthBeastLeavesMirageTest, AnAttackedUnitOfAnotherClanIsNotProtected
   ASSERT_EQ(b.decision(), Decision::PlayAuto);
   ASSERT_FALSE(b.play(s, 1, {b.hand_card(Player::B, "BT05/057")}));
   EXPECT_NE(b.decision(), Decision::Choose);
+  ASSERT_FALSE(b.end_guard());
   EXPECT_EQ(b.count(Player::B, Zone::Damage), 1u);
 }
 
