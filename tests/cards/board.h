@@ -230,21 +230,7 @@ class Board {
     a.cost.assign(cost.begin(), cost.end());
     return submit(a);
   }
-  // Chance: the top card is the listed deck top; a shuffle leaves the listed order.
-  void settle() {
-    for (int guard = 0; guard < 1000 && !game_->over(); ++guard) {
-      const Request& r = game_->request();
-      if (r.decision == Decision::TopCard) {
-        Action a = Action::make(ActionKind::TopCard, r.player);
-        a.card = state().player(r.player).deck.back();
-        if (game_->submit(a)) return;
-      } else if (r.decision == Decision::Shuffle) {
-        if (game_->submit(Action::make(ActionKind::Shuffle, r.player))) return;
-      } else {
-        return;
-      }
-    }
-  }
+  void settle() { settle_chance(*game_); }
 
   std::optional<Game> game_;
 };

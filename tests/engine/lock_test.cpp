@@ -75,20 +75,7 @@ class LockBoard {
   }
 
  private:
-  void settle() {  // chance: the top card is the deck's top; a shuffle keeps the order
-    for (int guard = 0; guard < 1000 && !game_->over(); ++guard) {
-      const Request& r = game_->request();
-      if (r.decision == Decision::TopCard) {
-        Action a = Action::make(ActionKind::TopCard, r.player);
-        a.card = state().player(r.player).deck.back();
-        if (game_->submit(a)) return;
-      } else if (r.decision == Decision::Shuffle) {
-        if (game_->submit(Action::make(ActionKind::Shuffle, r.player))) return;
-      } else {
-        return;
-      }
-    }
-  }
+  void settle() { settle_chance(*game_); }
   std::optional<Game> game_;
 };
 

@@ -102,6 +102,21 @@ Decklist deck_of(std::initializer_list<std::pair<const char*, int>> cards) {
   return d;
 }
 
+void settle_chance(Game& game) {
+  for (int guard = 0; guard < 1000 && !game.over(); ++guard) {
+    const Request& r = game.request();
+    if (r.decision == Decision::TopCard) {
+      Action a = Action::make(ActionKind::TopCard, r.player);
+      a.card = game.state().player(r.player).deck.back();
+      if (game.submit(a)) return;
+    } else if (r.decision == Decision::Shuffle) {
+      if (game.submit(Action::make(ActionKind::Shuffle, r.player))) return;
+    } else {
+      return;
+    }
+  }
+}
+
 std::string message(const std::optional<RuleViolation>& v) { return v ? v->to_string() : "accepted"; }
 
 Driver::Driver(const Script& script) : Driver(script, {td01(), td02()}) {}

@@ -26,6 +26,9 @@ CardId card(const std::string& number);  // asserts the number exists
 Decklist deck_of(std::initializer_list<std::pair<const char*, int>> cards);
 // What a test asserts of an answer: the refusal's whole text, rule included, or "accepted".
 std::string message(const std::optional<RuleViolation>& v);
+// Answers the chance requests of a position's game until a player is asked: the top card is the
+// listed deck's top, and a shuffle leaves the listed order (tests/cards/board.h, lock_test).
+void settle_chance(Game& game);
 // How engine messages name a card instance: "#12".
 inline std::string id(InstanceId i) { return "#" + std::to_string(i); }
 
