@@ -241,7 +241,7 @@ bool Verification::play(const Event& e) {
   event_findings_ = verdict_.findings.size();
   const bool going = act(e, actions, 0);
   if (reread_) return going;
-  merge_line_findings(event_findings_);
+  if (verdict_.findings.size() > event_findings_ + 1) merge_line_findings(event_findings_);  // (one finding: nothing to merge)
   if (options_->trace_steps && options_->trace) options_->trace_steps->resize(options_->trace->size(), step_);
   return going;
 }
@@ -253,7 +253,7 @@ bool Verification::act(const Event& e, Actions& actions, std::size_t from) {
   // such an attack needs the game kept to take back; kept on the heap, as an empty optional
   // of a Game would be cleared, all its bytes, for every event.)
   std::unique_ptr<Game> before_event;
-  if (from == 0 && names_empty_circle(actions)) before_event = std::make_unique<Game>(game_);
+  if (from == 0 && e.kind == EventKind::Attack && names_empty_circle(actions)) before_event = std::make_unique<Game>(game_);
   if (from == 0 && attack_step_begun(e, actions)) from = 1;
   for (std::size_t k = from; k < actions.size(); ++k) {
     Action& a = actions[k];
@@ -276,7 +276,7 @@ bool Verification::act(const Event& e, Actions& actions, std::size_t from) {
     }
     actions_ = &actions;
     action_at_ = k;
-    note_if_false(a);
+    if (a.kind == ActionKind::PlayAuto) note_if_false(a);
     if (!declined_unseen(e, a)) resolve(e, a);
     actions_ = nullptr;
     if (reread_) return true;  // the whole event was read in a reading of the battle again
