@@ -421,13 +421,16 @@ int Game::read_power_or_critical(InstanceId unit, bool power) {
   return power ? f->power : f->critical;
 }
 
-// CR 8.7: power, critical, a lost skill, a granted ability or "cannot be used" given to a unit.
+// CR 8.7: the changes an effect gives a unit (engine/change.h), each a continuous effect.
 // CR 1.31 10.1.20.1: an effect that grants an ability gives it; the unit then gets it (CR 1.31 10.1.20.3).
 void Game::give_from_effect(const op::Give& g) {
-  Modifier m{g.unit, state_.card(g.unit).incarnation, g.power, g.critical, g.until, g.lose_skill, g.grant, g.cannot_use, g.shield, g.cannot_be_hit,
-             g.does_not_stand, g.lose_ability};
-  state_.modifiers.push_back(m);
-  note(cr::kNumericEffects, [&] { return describe(g.unit) + " gets " + std::to_string(m.power) + " power, " + std::to_string(m.critical) + " critical"; });
+  int power = 0, critical = 0;
+  for (const Change& c : g.changes) {
+    give(g.unit, c, g.until);
+    if (const auto* p = std::get_if<change::Power>(&c)) power = p->amount;
+    if (const auto* k = std::get_if<change::Critical>(&c)) critical = k->amount;
+  }
+  note(cr::kNumericEffects, [&] { return describe(g.unit) + " gets " + std::to_string(power) + " power, " + std::to_string(critical) + " critical"; });
 }
 
 // The effect steps that act at once (and the reads). CR 8.2.1.1: a one shot effect's actions are

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 
@@ -145,21 +146,42 @@ struct CostSpec {
 // the soul (CR 4.7) or the drop zone (CR 4.4), all of the ability's master.
 enum class CountZone : std::uint8_t { None, RearGuards, Units, Soul, Drop };
 
-// CR 8.2.1.2: what a continuous ability does while its condition holds.
+// CR 8.2.1.2, 8.7: what a continuous ability does while its condition holds, one type per kind.
+// A new kind is a type here, the query of GameState that reads it (state.cpp), and its key of a
+// card file's `cont` table (scripting/card_scripts.cpp).
+namespace continuous {
+struct Power {  // CR 8.7.1.3: to this unit, once, or once for each card `per` counts ("for each")
+  int amount = 0;
+  CountZone per = CountZone::None;
+  bool per_other = false;  // "each other unit": this unit is not counted
+  CardFilter counted;      // which cards `per` counts (any of `names`, the `clan`, the `min_grade`)
+};
+struct Critical { int amount = 0; };  // CR 8.7.1.3: this unit has `amount` more critical
+struct AttackBackRow {};             // it may attack the opponent's back circle across
+struct Restraint {};                 // CR 10.2.4, 10.2.4.1: the keyword Restraint: it cannot be chosen to attack
+struct Lord {};                      // CR 1.31 10.2.7.1: it cannot attack while its player has a unit without its clan
+// Rule-changing effects (CR 1.3.1: card text prevails over the rules).
+struct CannotBeBoosted {};           // your units cannot boost this unit
+struct CannotAttackRearGuards {};    // this unit cannot attack a rear-guard (CR 7.3.1.4)
+struct OpponentCannotIntercept {};   // the opponent's units cannot intercept
+struct OpponentCannotGuardWithGrade { int grade = 0; };  // the opponent cannot normal call units of this grade to (GC)
+}  // namespace continuous
+
+using ContEffect = std::variant<continuous::Power, continuous::Critical, continuous::AttackBackRow, continuous::Restraint,
+                                continuous::Lord, continuous::CannotBeBoosted, continuous::CannotAttackRearGuards,
+                                continuous::OpponentCannotIntercept, continuous::OpponentCannotGuardWithGrade>;
+
+// What one continuous ability does: at most one effect of each kind ("+2000 power and +1 critical").
 struct ContSpec {
-  int power = 0;                    // to this unit (once, or once for each card `per` counts)
-  CountZone per = CountZone::None;  // "for each": `power` for each of your cards there that fits `rear_guards`
-  bool per_other = false;           // "each other unit": this unit is not counted
-  CardFilter rear_guards;           // which cards `per` counts (any of `names`, the `clan`, the `min_grade`)
-  bool attack_back_row_same_column = false;  // it may attack the opponent's back circle across
-  bool restraint = false;           // CR 10.2.4, 10.2.4.1: the keyword Restraint: it cannot be chosen to attack
-  bool lord = false;                // CR 1.31 10.2.7.1: it cannot attack while its player has a unit without its clan
-  // Rule-changing effects (CR 1.3.1: card text prevails over the rules).
-  bool cannot_be_boosted = false;          // your units cannot boost this unit
-  bool cannot_attack_rear_guards = false;  // this unit cannot attack a rear-guard (CR 7.3.1.4)
-  bool opponent_cannot_intercept = false;  // the opponent's units cannot intercept
-  int opponent_guardian_grade_barred = -1; // the opponent cannot normal call units of this grade to (GC)
-  int critical = 0;                 // CR 8.7.1.3: this unit has `critical` more critical
+  std::vector<ContEffect> effects;
+  template <typename K>
+  const K* find() const {
+    for (const ContEffect& e : effects)
+      if (const K* k = std::get_if<K>(&e)) return k;
+    return nullptr;
+  }
+  template <typename K>
+  bool has() const { return find<K>() != nullptr; }
 };
 
 // CR 3.1, 3.1.1: an ability, an instruction from a card's text (its card file), or from an

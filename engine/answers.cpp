@@ -305,12 +305,12 @@ void Game::play_auto(const Action& a) {
 void Game::apply_trigger_effect(const Action& a) {
   const CardDef& def = state_.def(request_.card);
   const cr::Rule rule = required_by(request_, state_);
-  give(a.power_to, 5000, 0, Duration::EndOfTurn);
+  give(a.power_to, change::Power{5000}, Duration::EndOfTurn);
   note(rule, [&] { return describe(a.power_to) + " gets +5000 power until end of turn"; });  // the trigger's own rule
   switch (def.trigger) {
     case Trigger::Critical:
       if (a.effect_to != kNoInstance) {  // a record may not say where the critical went
-        give(a.effect_to, 0, 1, Duration::EndOfTurn);
+        give(a.effect_to, change::Critical{1}, Duration::EndOfTurn);
         note(rule, [&] { return describe(a.effect_to) + " gets +1 critical until end of turn"; });
       }
       break;

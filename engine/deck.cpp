@@ -104,7 +104,7 @@ std::optional<std::pair<const char*, cr::Rule>> edition_rule_used(const CardDef&
   for (const AbilityDef& a : card.abilities) {
     if (a.locks) return std::pair{"locks or unlocks cards", cr::kLock};
     if (a.trigger.event == TriggerEvent::Unlocked) return std::pair{"has an ability that triggers when it is unlocked", cr::kUnlock};
-    if (a.cont.lord) return std::pair{"has Lord", cr::kLord};
+    if (a.cont.has<continuous::Lord>()) return std::pair{"has Lord", cr::kLord};
   }
   return std::nullopt;
 }

@@ -14,6 +14,7 @@
 #include <variant>
 #include <vector>
 
+#include "engine/change.h"
 #include "engine/types.h"
 
 namespace vg {
@@ -92,18 +93,10 @@ struct Choose {  // the player chooses min..max of the candidates (CR 8.5.3)
   using Result = CardList;
   static constexpr bool kReads = false;
 };
-struct Give {  // continuous effects on a unit (CR 8.7)
+struct Give {  // continuous effects on a unit (CR 8.7): what they change, and for how long
   InstanceId unit;
-  int power;
-  int critical;
   Duration until;
-  Skill lose_skill;  // CR 10.1.20.2
-  int grant;         // CR 10.1.20.1: index of a granted-only ability of its card, or -1
-  int cannot_use;    // CR 11.2: an ability index, kNoAbility or kEveryAbility (engine/state.h)
-  int shield;        // CR 7.4.1.1.2.2: added to a guardian's shield
-  bool cannot_be_hit;  // CR 1.3.1, 7.6.1.2: an attack on it does not hit
-  bool does_not_stand;  // CR 1.3.1, 6.3.1.2: it stays rested in its owner's next stand phase
-  int lose_ability;     // CR 10.1.20.2: an ability index of its card it loses, or -1
+  Changes changes;
   using Result = std::monostate;
   static constexpr bool kReads = false;
 };

@@ -409,8 +409,8 @@ void Game::set_rested(InstanceId unit, bool rested) {
   raise(rested ? TriggerEvent::Rests : TriggerEvent::Stands, unit, unit);
 }
 
-void Game::give(InstanceId unit, int power, int critical, Duration until) {
-  state_.modifiers.push_back({unit, state_.card(unit).incarnation, power, critical, until});
+void Game::give(InstanceId unit, Change change, Duration until) {
+  state_.modifiers.push_back({unit, state_.card(unit).incarnation, until, change});
 }
 
 std::string Game::describe(InstanceId i) const {

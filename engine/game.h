@@ -230,7 +230,7 @@ class Game {
   // [Stand]" / "becomes [Rest]" (CR 3.17.2, 1.3.2.1: none when it is already so).
   void set_rested(InstanceId unit, bool rested);
   void take_top(Player p, Zone to) { tasks_.push_back({Decision::TopCard, p, to}); }
-  void give(InstanceId unit, int power, int critical, Duration until);
+  void give(InstanceId unit, Change change, Duration until);  // CR 8.7: a continuous effect on the unit
   void reveal(const Action& a);
 
   // Answers (legality.cpp checks, game.cpp applies).

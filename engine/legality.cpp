@@ -360,7 +360,10 @@ std::optional<RuleViolation> Game::check_guard(const Action& a) const {
                                          grade_str(v) + " vanguard: a normal call must be at most the vanguard's grade");
     // CR 1.3.1: the text of an opponent's continuous ability that forbids such a call prevails over the rules (Silent Tom).
     const int grade = def.grade;
-    if (InstanceId r = state_.ruled_by(opponent(a.player), [&](const ContSpec& cs) { return cs.opponent_guardian_grade_barred == grade; });
+    if (InstanceId r = state_.ruled_by(opponent(a.player), [&](const ContSpec& cs) {
+          const auto* barred = cs.find<continuous::OpponentCannotGuardWithGrade>();
+          return barred && barred->grade == grade;
+        });
         r != kNoInstance)
       return illegal(cr::kCardTextPrevails, "cannot call " + def.name + " (" + grade_str(grade) + ") as a guardian: the continuous ability of " +
                                                   describe(r) + " says its opponent cannot normal call " + grade_str(grade) +
@@ -377,7 +380,7 @@ std::optional<RuleViolation> Game::check_guard(const Action& a) const {
       return illegal(cr::kIntercept, "cannot intercept with " + describe(u) + ": it is the unit being attacked");
     // CR 1.3.1: the text of an opponent's continuous ability that forbids intercepts prevails over the rules (Seal Dragon, Blockade).
     // CR 8.7.4: read as the intercept is made, it covers every unit on the circles then, one that came there later too.
-    if (InstanceId r = state_.ruled_by(opponent(a.player), [](const ContSpec& cs) { return cs.opponent_cannot_intercept; }); r != kNoInstance)
+    if (InstanceId r = state_.ruled_by(opponent(a.player), [](const ContSpec& cs) { return cs.has<continuous::OpponentCannotIntercept>(); }); r != kNoInstance)
       return illegal(cr::kCardTextPrevails,
                      "cannot intercept with " + describe(u) + ": the continuous ability of " + describe(r) + " says its opponent's units cannot intercept");
   }

@@ -79,8 +79,7 @@ int GameState::power(InstanceId unit) const {
   const CardState& cs = card(unit);
   if (cs.locked) return 0;  // CR 1.31 10.1.21.3: a locked card has no characteristics, no power
   int p = def(unit).power + continuous_power(unit);  // CR 8.7.1.1, 8.7.1.3
-  for (const Modifier& m : modifiers)  // CR 8.7.1.3, 8.7.3
-    if (m.unit == unit && m.incarnation == cs.incarnation) p += m.power;
+  each_change<change::Power>(unit, [&](const change::Power& k) { p += k.amount; });  // CR 8.7.1.3, 8.7.3
   if (!battle || cs.zone != Zone::Field) return p;
   if (unit == battle->attacker && boost_holds()) p += power(battle->booster);  // CR 7.3.1.7
   if (unit == battle->attacked && cs.circle == battle->attacked_circle) {
@@ -93,27 +92,23 @@ int GameState::power(InstanceId unit) const {
 
 int GameState::shield(InstanceId guardian) const {
   int s = def(guardian).shield.value_or(0);  // CR 1.31 3.11.1.1 (kShieldlessGuardsWithZero): none counts as 0
-  for (const Modifier& m : modifiers)
-    if (m.unit == guardian && m.incarnation == card(guardian).incarnation) s += m.shield;
+  each_change<change::Shield>(guardian, [&](const change::Shield& k) { s += k.amount; });
   return s;
 }
 
 bool GameState::does_not_stand(InstanceId unit) const {
-  return std::any_of(modifiers.begin(), modifiers.end(),
-                     [&](const Modifier& m) { return m.unit == unit && m.incarnation == card(unit).incarnation && m.does_not_stand; });
+  return any_change<change::DoesNotStand>(unit, [](const auto&) { return true; });
 }
 
 bool GameState::cannot_be_hit(InstanceId unit) const {
-  return std::any_of(modifiers.begin(), modifiers.end(),
-                     [&](const Modifier& m) { return m.unit == unit && m.incarnation == card(unit).incarnation && m.cannot_be_hit; });
+  return any_change<change::CannotBeHit>(unit, [](const auto&) { return true; });
 }
 
 int GameState::critical(InstanceId unit) const {
   const CardState& cs = card(unit);
   if (cs.locked) return 0;  // CR 1.31 10.1.21.3
   int c = def(unit).critical + continuous_critical(unit);  // CR 8.7.1.3
-  for (const Modifier& m : modifiers)
-    if (m.unit == unit && m.incarnation == cs.incarnation) c += m.critical;
+  each_change<change::Critical>(unit, [&](const change::Critical& k) { c += k.amount; });
   return c;
 }
 
@@ -134,10 +129,8 @@ namespace vg {
 Skill GameState::skill(InstanceId unit) const {
   const CardState& cs = card(unit);
   if (cs.locked) return Skill::None;  // CR 1.31 10.1.21.3
-  Skill s = def(unit).skill;
-  for (const Modifier& m : modifiers)
-    if (m.unit == unit && m.incarnation == cs.incarnation && m.lose_skill == s) s = Skill::None;
-  return s;
+  const Skill s = def(unit).skill;
+  return any_change<change::LoseSkill>(unit, [&](const change::LoseSkill& k) { return k.skill == s; }) ? Skill::None : s;
 }
 
 // CR 8.7.1.2, 8.7.2: effects that grant abilities are applied first; a granted continuous
@@ -156,14 +149,9 @@ std::vector<int> GameState::abilities(InstanceId c) const {
 bool GameState::has_ability(InstanceId c, std::size_t i) const {
   const AbilityDef& a = def(c).abilities[i];
   if (a.timed) return false;
-  const CardState& cs = card(c);
-  bool granted = false;
-  for (const Modifier& m : modifiers) {
-    if (m.unit != c || m.incarnation != cs.incarnation) continue;
-    if (m.lose_ability == static_cast<int>(i)) return false;  // CR 10.1.20.2
-    granted = granted || m.grant_ability == static_cast<int>(i);
-  }
-  return !a.granted_only || granted;
+  const int index = static_cast<int>(i);
+  if (any_change<change::LoseAbility>(c, [&](const change::LoseAbility& k) { return k.ability == index; })) return false;  // CR 10.1.20.2
+  return !a.granted_only || any_change<change::GetAbility>(c, [&](const change::GetAbility& k) { return k.ability == index; });
 }
 
 bool GameState::active(InstanceId c, const AbilityDef& a) const {
@@ -207,13 +195,13 @@ bool GameState::cont_applies(InstanceId unit, const std::function<bool(const Con
 // its filter, read as they are now (a continuous ability follows the game). A card whose
 // identity is not known (a one-seat record) is not counted. At most kMaxCounted: a zone holds
 // at most the 50 cards of a deck (CR 5.1.2.1), so the power stays bounded.
-int GameState::counted(InstanceId unit, const ContSpec& cont) const {
+int GameState::counted(InstanceId unit, const continuous::Power& cont) const {
   // "Your" cards: those of the ability's master, the master of its card (CR 3.4.6), the player
   // whose zone holds the card (CR 3.4.2): its owner, as cards go only to their owner's zones.
   const Player owner = card(unit).owner;
   int n = 0;
   auto count = [&](InstanceId c) {
-    if (c != kNoInstance && identified(c) && !(cont.per_other && c == unit) && cont.rear_guards.fits(def(c))) ++n;
+    if (c != kNoInstance && identified(c) && !(cont.per_other && c == unit) && cont.counted.fits(def(c))) ++n;
   };
   switch (cont.per) {
     case CountZone::None: return 0;
@@ -243,10 +231,11 @@ int GameState::continuous_power(InstanceId unit) const {
   const auto& list = def(unit).abilities;
   for (std::size_t i = 0; i < list.size(); ++i) {
     const AbilityDef& a = list[i];
-    if (a.kind != AbilityKind::Cont || a.cont.power == 0 || !has_ability(unit, i) || !active(unit, a)) continue;
+    const auto* power = a.kind == AbilityKind::Cont ? a.cont.find<continuous::Power>() : nullptr;
+    if (!power || !has_ability(unit, i) || !active(unit, a)) continue;
     // CR 8.3, 8.3.1, 8.3.3: an effect active under its condition is inactive while it fails.
     if (a.condition >= 0 && !(scripts && scripts->holds(*this, a.condition, unit))) continue;
-    p += a.cont.power * (a.cont.per == CountZone::None ? 1 : counted(unit, a.cont));
+    p += power->amount * (power->per == CountZone::None ? 1 : counted(unit, *power));
   }
   return p;
 }
@@ -258,20 +247,21 @@ int GameState::continuous_critical(InstanceId unit) const {
   const auto& list = def(unit).abilities;
   for (std::size_t i = 0; i < list.size(); ++i) {
     const AbilityDef& a = list[i];
-    if (a.kind != AbilityKind::Cont || a.cont.critical == 0 || !has_ability(unit, i) || !active(unit, a)) continue;
+    const auto* critical = a.kind == AbilityKind::Cont ? a.cont.find<continuous::Critical>() : nullptr;
+    if (!critical || !has_ability(unit, i) || !active(unit, a)) continue;
     if (a.condition >= 0 && !(scripts && scripts->holds(*this, a.condition, unit))) continue;
-    c += a.cont.critical;
+    c += critical->amount;
   }
   return c;
 }
 
 bool GameState::restrained(InstanceId unit) const {
-  return cont_applies(unit, [](const ContSpec& c) { return c.restraint; });
+  return cont_applies(unit, [](const ContSpec& c) { return c.has<continuous::Restraint>(); });
 }
 
 // CR 1.31 10.2.7, 10.2.7.1: the keyword Lord.
 InstanceId GameState::lord_bars(InstanceId unit) const {
-  if (!cont_applies(unit, [](const ContSpec& c) { return c.lord; })) return kNoInstance;
+  if (!cont_applies(unit, [](const ContSpec& c) { return c.has<continuous::Lord>(); })) return kNoInstance;
   const std::string& clan = def(unit).clan;
   for (int c = 0; c < kCircles; ++c) {
     if (static_cast<Circle>(c) == Circle::Guardian) continue;  // units are on (VC) and (RC)
@@ -284,15 +274,15 @@ InstanceId GameState::lord_bars(InstanceId unit) const {
 bool GameState::can_attack(InstanceId unit) const { return !card(unit).rested && !restrained(unit) && lord_bars(unit) == kNoInstance; }
 
 bool GameState::may_attack_back_row(InstanceId unit) const {
-  return cont_applies(unit, [](const ContSpec& c) { return c.attack_back_row_same_column; });
+  return cont_applies(unit, [](const ContSpec& c) { return c.has<continuous::AttackBackRow>(); });
 }
 
 bool GameState::cannot_be_boosted(InstanceId unit) const {
-  return cont_applies(unit, [](const ContSpec& c) { return c.cannot_be_boosted; });
+  return cont_applies(unit, [](const ContSpec& c) { return c.has<continuous::CannotBeBoosted>(); });
 }
 
 bool GameState::cannot_attack_rear_guards(InstanceId unit) const {
-  return cont_applies(unit, [](const ContSpec& c) { return c.cannot_attack_rear_guards; });
+  return cont_applies(unit, [](const ContSpec& c) { return c.has<continuous::CannotAttackRearGuards>(); });
 }
 
 InstanceId GameState::ruled_by(Player p, const std::function<bool(const ContSpec&)>& fits) const {
@@ -307,10 +297,7 @@ InstanceId GameState::ruled_by(Player p, const std::function<bool(const ContSpec
 namespace vg {
 
 bool GameState::cannot_use(InstanceId c, int ability) const {
-  const CardState& cs = card(c);
-  for (const Modifier& m : modifiers)
-    if (m.unit == c && m.incarnation == cs.incarnation && (m.cannot_use == ability || m.cannot_use == kEveryAbility)) return true;
-  return false;
+  return any_change<change::CannotUse>(c, [&](const change::CannotUse& k) { return k.ability == ability || k.ability == kEveryAbility; });
 }
 
 }  // namespace vg

@@ -32,29 +32,17 @@ struct CardState {
   std::uint32_t placed = 0;          // the clock when it was put on its circle (CR 9.3)
 };
 
-// Modifier::cannot_use: no ability, or every ACT and AUTO ability of the unit.
-inline constexpr int kNoAbility = -1;
-inline constexpr int kEveryAbility = -2;
-
 // How long a continuous effect lasts (CR 8.2.1.2).
 enum class Duration : std::uint8_t { EndOfBattle, EndOfTurn, OwnersNextStandPhase };
 
-// A continuous effect changing power or critical of one card (CR 8.7.1.3).
+// A continuous effect an effect gave one unit (CR 8.7): one change (engine/change.h), for a while.
 struct Modifier {
   InstanceId unit = kNoInstance;
   // CR 8.7.2.1.1.1: the effect dates from the play of its ability (which resolves at once): the
   // card as it was then; CR 8.7.3: lost when the card changes zone.
   std::uint32_t incarnation = 0;
-  int power = 0;
-  int critical = 0;
   Duration until = Duration::EndOfTurn;
-  Skill lose_skill = Skill::None;  // CR 10.1.20.2: loses this skill
-  int grant_ability = -1;          // CR 10.1.20.1: gets this (granted-only) ability of its card
-  int cannot_use = kNoAbility;     // CR 11.2: this ability of the unit (or kEveryAbility) cannot be used
-  int shield = 0;                  // CR 7.4.1.1.2.2: added to its shield while it guards
-  bool cannot_be_hit = false;      // CR 1.3.1, 7.6.1.2: an attack on it does not hit
-  bool does_not_stand = false;     // CR 1.3.1, 6.3.1.2: it stays rested in its owner's next stand phase
-  int lose_ability = -1;           // CR 10.1.20.2: this ability of its card is treated as not on it
+  Change change;
 };
 
 // A moment of the game: a turn, its phase and its battle step.
@@ -220,7 +208,7 @@ struct GameState {
   int continuous_power(InstanceId unit) const;
   // CR 8.7.1.3: how many cards a "for each" continuous ability of `unit` counts now.
   static constexpr int kMaxCounted = 50;
-  int counted(InstanceId unit, const ContSpec& cont) const;
+  int counted(InstanceId unit, const continuous::Power& cont) const;
   int continuous_critical(InstanceId unit) const;  // CR 8.7.1.3: the critical its continuous abilities add
   bool may_attack_back_row(InstanceId unit) const;
   bool restrained(InstanceId unit) const;  // CR 10.2.4.1
@@ -237,6 +225,23 @@ struct GameState {
   bool can_attack(InstanceId unit) const;  // a standing unit without restraint, not barred by Lord (CR 7.3.1.3)
   // CR 11.2.1: an effect says this ability of the card cannot be used.
   bool cannot_use(InstanceId card, int ability) const;
+
+  // Calls f with each change of kind K (engine/change.h) that an effect in force gave the card as
+  // it is now (CR 8.7.3: an effect on a card ends when it changes zone), in the order given.
+  template <typename K, typename F>
+  void each_change(InstanceId c, F&& f) const {
+    const std::uint32_t now = card(c).incarnation;
+    for (const Modifier& m : modifiers)
+      if (m.unit == c && m.incarnation == now)
+        if (const K* k = std::get_if<K>(&m.change)) f(*k);
+  }
+  // Whether an effect in force gave the card a change of kind K for which `holds` is true.
+  template <typename K, typename P>
+  bool any_change(InstanceId c, P&& holds) const {
+    bool found = false;
+    each_change<K>(c, [&](const K& k) { found = found || holds(k); });
+    return found;
+  }
 };
 
 }  // namespace vg

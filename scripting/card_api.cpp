@@ -656,12 +656,14 @@ int int_field(lua_State* L, const char* key, int min, int max) {
 // bounded, and so is their sum in force, so that no sum can overflow (docs/card-scripts.md).
 // Raises only from this frame, which holds plain values.
 void check_sums(lua_State* L, const GameState& state, const op::Give& give) {
-  std::int64_t power = std::abs(std::int64_t{give.power}) + std::abs(std::int64_t{give.shield});
-  std::int64_t critical = std::abs(std::int64_t{give.critical});
-  for (const Modifier& m : state.modifiers) {
-    power += std::abs(std::int64_t{m.power}) + std::abs(std::int64_t{m.shield});
-    critical += std::abs(std::int64_t{m.critical});
-  }
+  std::int64_t power = 0, critical = 0;
+  const auto add = [&](const Change& c) {
+    if (const auto* p = std::get_if<change::Power>(&c)) power += std::abs(std::int64_t{p->amount});
+    if (const auto* s = std::get_if<change::Shield>(&c)) power += std::abs(std::int64_t{s->amount});
+    if (const auto* k = std::get_if<change::Critical>(&c)) critical += std::abs(std::int64_t{k->amount});
+  };
+  for (const Change& c : give.changes) add(c);
+  for (const Modifier& m : state.modifiers) add(m.change);
   if (power > kMaxPowerInForce)
     luaL_error(L, "give: the power and shield given by effects in force would add up to more than %d", kMaxPowerInForce);
   if (critical > kMaxCriticalInForce)
@@ -703,13 +705,13 @@ Skill lose_field(lua_State* L) {
   return *skill;
 }
 
-// The `cannot_use` field of give: an ability number or "all" (CR 11.2).
-int cannot_use_field(lua_State* L) {
+// The `cannot_use` field of give: an ability number or "all" (CR 11.2); none when absent.
+std::optional<int> cannot_use_field(lua_State* L) {
   lua_getfield(L, 3, "cannot_use");
   const int type = lua_type(L, -1);
   const bool all = type == LUA_TSTRING && std::strcmp(lua_tostring(L, -1), "all") == 0;
   lua_pop(L, 1);
-  if (type == LUA_TNIL) return kNoAbility;
+  if (type == LUA_TNIL) return std::nullopt;
   if (all) return kEveryAbility;
   if (type == LUA_TSTRING) luaL_error(L, "give: 'cannot_use' is an ability number or \"all\"");
   return int_field(L, "cannot_use", 1, kMaxAbilityNumber) - 1;
@@ -732,17 +734,24 @@ int api_give(lua_State* L) {
   const bool until_given = !lua_isnil(L, -1);
   lua_pop(L, 1);
   if (does_not_stand && until_given) return luaL_error(L, "give: 'does_not_stand' lasts until the owner's next stand phase: give no 'until'");
-  const op::Give give{.unit = unit,
-                      .power = int_field(L, "power", -kMaxGivenPower, kMaxGivenPower),
-                      .critical = int_field(L, "critical", -kMaxGivenCritical, kMaxGivenCritical),
-                      .until = does_not_stand ? Duration::OwnersNextStandPhase : until_field(L),
-                      .lose_skill = lose_field(L),
-                      .grant = grant > 0 ? grant - 1 : -1,
-                      .cannot_use = cannot_use_field(L),
-                      .shield = int_field(L, "shield", -kMaxGivenPower, kMaxGivenPower),
-                      .cannot_be_hit = bool_field(L, "cannot_be_hit"),
-                      .does_not_stand = does_not_stand,
-                      .lose_ability = lose_ability - 1};
+  // Read in this order (the first bad field is the one reported); an absent field gives no change.
+  const int power = int_field(L, "power", -kMaxGivenPower, kMaxGivenPower);
+  const int critical = int_field(L, "critical", -kMaxGivenCritical, kMaxGivenCritical);
+  op::Give give{.unit = unit, .until = does_not_stand ? Duration::OwnersNextStandPhase : until_field(L), .changes = {}};
+  const Skill lose = lose_field(L);
+  const std::optional<int> cannot_use = cannot_use_field(L);
+  const int shield = int_field(L, "shield", -kMaxGivenPower, kMaxGivenPower);
+  const bool cannot_be_hit = bool_field(L, "cannot_be_hit");
+  // Each a kind of change (engine/change.h).
+  if (power != 0) give.changes.add(change::Power{power});
+  if (critical != 0) give.changes.add(change::Critical{critical});
+  if (lose != Skill::None) give.changes.add(change::LoseSkill{lose});
+  if (grant > 0) give.changes.add(change::GetAbility{grant - 1});
+  if (cannot_use) give.changes.add(change::CannotUse{*cannot_use});
+  if (shield != 0) give.changes.add(change::Shield{shield});
+  if (cannot_be_hit) give.changes.add(change::CannotBeHit{});
+  if (does_not_stand) give.changes.add(change::DoesNotStand{});
+  if (lose_ability > 0) give.changes.add(change::LoseAbility{lose_ability - 1});
   check_sums(L, *c.state, give);
   return finish(L, step(c, give));
 }

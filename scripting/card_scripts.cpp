@@ -308,12 +308,13 @@ std::optional<InputError> read_cont(lua_State* L, TableReader& t, ContSpec& cont
                        "opponent_cannot_intercept", "opponent_cannot_guard_with_grade"},
                       "cont"))
     return e;
-  std::optional<int> power, grade, critical;
-  if (auto e = t.integer("power", power, false, -100000, 100000)) return e;
-  cont.power = power.value_or(0);
+  // Each key a kind of effect (engine/ability.h, namespace continuous), read in this order.
+  std::optional<int> amount, grade, critical;
+  continuous::Power power;
+  if (auto e = t.integer("power", amount, false, -100000, 100000)) return e;
+  power.amount = amount.value_or(0);
   // CR 8.7.1.3: "+1 critical" while the ability applies (Majesty Lord Blaster, BT05/002).
   if (auto e = t.integer("critical", critical, false, -99, 99)) return e;
-  cont.critical = critical.value_or(0);
   // CR 8.7.1.3, "for each": `per = { zone = ..., other = true, clan =, min_grade =, names = }`;
   // `per_rear_guard = { ... }` is its short form for `zone = "rear_guards"`.
   bool per_table = false;
@@ -325,31 +326,33 @@ std::optional<InputError> read_cont(lua_State* L, TableReader& t, ContSpec& cont
         std::string zone;
         if (auto err = t.string("zone", zone, true)) return err;
         for (const auto& [name, z] : kCountZones)
-          if (zone == name) cont.per = z;
-        if (cont.per == CountZone::None) return t.error("zone", "'per.zone' is \"rear_guards\", \"units\", \"soul\" or \"drop\"");
-        cont.per_other = t.flag("other");
-        if (cont.per_other && cont.per != CountZone::RearGuards && cont.per != CountZone::Units)
+          if (zone == name) power.per = z;
+        if (power.per == CountZone::None) return t.error("zone", "'per.zone' is \"rear_guards\", \"units\", \"soul\" or \"drop\"");
+        power.per_other = t.flag("other");
+        if (power.per_other && power.per != CountZone::RearGuards && power.per != CountZone::Units)
           return t.error("other", "'per.other' leaves this unit out of a count of units: 'zone' \"units\" or \"rear_guards\"");
-        return read_filter(L, t, "per", cont.rear_guards);
+        return read_filter(L, t, "per", power.counted);
       }))
     return e;
   if (auto e = t.sub("per_rear_guard", [&]() -> std::optional<InputError> {
         if (per_table) return t.error("per_rear_guard", "'per_rear_guard' is the short form of 'per': give one of them");
-        cont.per = CountZone::RearGuards;
+        power.per = CountZone::RearGuards;
         if (auto err = t.only({"clan", "min_grade", "names"}, "per_rear_guard")) return err;
-        return read_filter(L, t, "per_rear_guard", cont.rear_guards);
+        return read_filter(L, t, "per_rear_guard", power.counted);
       }))
     return e;
-  if (cont.per != CountZone::None && cont.power == 0)
+  if (power.per != CountZone::None && power.amount == 0)
     return t.error("cont", std::string("'") + (per_table ? "per" : "per_rear_guard") + "' counts the 'power' this unit has for each one: give a 'power'");
-  cont.attack_back_row_same_column = t.flag("attack_back_row");
-  cont.restraint = t.flag("restraint");
-  cont.lord = t.flag("lord");
-  cont.cannot_be_boosted = t.flag("cannot_be_boosted");
-  cont.cannot_attack_rear_guards = t.flag("cannot_attack_rear_guards");
-  cont.opponent_cannot_intercept = t.flag("opponent_cannot_intercept");
+  if (power.amount != 0) cont.effects.emplace_back(std::move(power));
+  if (critical.value_or(0) != 0) cont.effects.emplace_back(continuous::Critical{*critical});
+  if (t.flag("attack_back_row")) cont.effects.emplace_back(continuous::AttackBackRow{});
+  if (t.flag("restraint")) cont.effects.emplace_back(continuous::Restraint{});
+  if (t.flag("lord")) cont.effects.emplace_back(continuous::Lord{});
+  if (t.flag("cannot_be_boosted")) cont.effects.emplace_back(continuous::CannotBeBoosted{});
+  if (t.flag("cannot_attack_rear_guards")) cont.effects.emplace_back(continuous::CannotAttackRearGuards{});
+  if (t.flag("opponent_cannot_intercept")) cont.effects.emplace_back(continuous::OpponentCannotIntercept{});
   if (auto e = t.integer("opponent_cannot_guard_with_grade", grade, false, 0, 99)) return e;
-  cont.opponent_guardian_grade_barred = grade.value_or(-1);
+  if (grade) cont.effects.emplace_back(continuous::OpponentCannotGuardWithGrade{*grade});
   return std::nullopt;
 }
 
@@ -539,7 +542,7 @@ std::int64_t most_counted(CountZone per) {
 std::optional<InputError> check_continuous_power(const std::string& path, const std::string& source, const CardDef& def) {
   std::int64_t total = 0;
   for (const AbilityDef& a : def.abilities)
-    total += std::abs(std::int64_t{a.cont.power}) * most_counted(a.cont.per);
+    if (const auto* power = a.cont.find<continuous::Power>()) total += std::abs(std::int64_t{power->amount}) * most_counted(power->per);
   if (total <= kMaxContinuousPower) return std::nullopt;
   return InputError{path, line_of_field(source, "abilities"), 1,
                     "the continuous abilities of a card give at most " + std::to_string(kMaxContinuousPower) + " power in all (these give up to " + std::to_string(total) + ")"};

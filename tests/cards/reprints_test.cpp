@@ -27,6 +27,22 @@ std::string part(const CostPart& p) {
   return s + ' ';
 }
 
+// A continuous ability's effects: each kind's index and its numbers.
+std::string cont(const ContSpec& spec) {
+  std::ostringstream s;
+  for (const ContEffect& e : spec.effects) {
+    s << e.index() << ':';
+    if (const auto* p = std::get_if<continuous::Power>(&e)) {
+      s << p->amount << '/' << static_cast<int>(p->per) << p->per_other << p->counted.clan << p->counted.min_grade;
+      for (const std::string& n : p->counted.names) s << ',' << n;
+    }
+    if (const auto* c = std::get_if<continuous::Critical>(&e)) s << c->amount;
+    if (const auto* g = std::get_if<continuous::OpponentCannotGuardWithGrade>(&e)) s << g->grade;
+    s << ';';
+  }
+  return s.str();
+}
+
 // The data the engine and the verifier read of an ability (CR 8.1), as one comparable string.
 std::string data_of(const AbilityDef& a) {
   std::ostringstream s;
@@ -36,7 +52,7 @@ std::string data_of(const AbilityDef& a) {
     << t.other_name << ' ' << t.other_name_contains << ' ' << t.other_grade << ' ' << t.other_clan << ' ' << t.rear_guard_only << t.your_main_phase
     << t.your_own << t.your_turn << t.vanguard_only << t.hits_vanguard << t.your_rear_guard << ' ' << t.phase << ' ' << t.step << ' ' << c.counter_blast << ' '
     << part(c.soul_blast) << part(c.discard) << part(c.retire) << part(c.hand_to_soul) << part(c.rear_guards_to_soul) << c.rest_self << c.reveal_self_to_deck_top << c.retire_self << c.put_self_into_soul << ' '
-    << a.cont.power << a.cont.attack_back_row_same_column << a.cont.restraint << ' ' << a.optional << a.limit_break
+    << cont(a.cont) << ' ' << a.optional << a.limit_break
     << a.once_per_turn << a.granted_only << a.timed << (a.condition >= 0) << (a.effect >= 0) << ' ' << a.text << ' ' << a.name;
   return s.str();
 }
