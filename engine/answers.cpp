@@ -206,6 +206,8 @@ void Game::apply_attacker(const Action& a) {
   if (!state_.battle) state_.battle = Battle{};
   state_.battle->attacker = u;
   state_.battle->attacker_circle = a.circle;
+  if (u != kNoInstance && state_.card(u).deleted)  // CR 1.31 10.1.25.4: it attacks and battles as any unit
+    note(cr::kDeletedBattles, [&] { return describe(u) + " is deleted and attacks as any unit, with its power as it is now"; });
   set_rested(u, true);  // CR 3.17.1.2: it becomes rested
   note(cr::kChooseAttacker, [&] { return describe(u) + " on " + std::string(to_string(a.circle)) + " attacks"; });
   go(Point::ChooseTarget);

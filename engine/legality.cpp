@@ -538,6 +538,10 @@ std::optional<RuleViolation> Game::check_act(const Action& a) const {
       !state_.identified(a.card))
     return inconsistent(cr::kActivatedAbility, "card #" + std::to_string(a.card) + " is not a known card of player " + str(to_string(a.player)));
   const auto printed = state_.def(a.card).abilities.size();
+  // CR 1.31 10.1.25.3: a deleted unit has lost its printed text, its ACT abilities with it.
+  if (state_.card(a.card).deleted && a.ability >= 0 && static_cast<std::size_t>(a.ability) < printed &&
+      !state_.ability(a.card, a.ability).granted_only && state_.ability(a.card, a.ability).kind == AbilityKind::Act)
+    return illegal(cr::kDeletedHasNoText, "cannot play the ability of " + describe(a.card) + ": it is deleted and has lost its printed text");
   if (a.ability < 0 || static_cast<std::size_t>(a.ability) >= printed || !state_.has_ability(a.card, static_cast<std::size_t>(a.ability)) ||
       state_.ability(a.card, a.ability).kind != AbilityKind::Act)
     return illegal(cr::kActivatedAbility, describe(a.card) + " has no activated ability number " + std::to_string(a.ability + 1));

@@ -831,6 +831,23 @@ int api_lock(lua_State* L) { return lock_step(L, true); }
 int api_unlock(lua_State* L) { return lock_step(L, false); }
 int api_locked(lua_State* L) { return finish(L, step(context(L), op::Locked{player_arg(L, 2)})); }
 
+// game:delete(unit), game:undelete(unit): CR 1.31 10.1.25.1, 10.1.25.5. Only an ability that says
+// `deletes = true` may (a card that deletes is known from its data, and refused in a game under an
+// edition without delete: engine/deck.cpp). A card that is not a unit (a locked card, a card off the
+// field) is not deleted, and a unit that is not deleted not undeleted (CR 1.3.2, 1.3.2.1).
+int delete_step(lua_State* L, bool del) {
+  const ScriptContext& c = effect_context(L);
+  const InstanceId unit = card_arg(L, 2);
+  const Standing& ability = c.state->resolving->ability;
+  if (!c.state->ability(ability.source, ability.ability).deletes)
+    return luaL_error(L, "%s: the ability does not say 'deletes = true' (a card that deletes is a card for CR 1.31 on)",
+                      del ? "delete" : "undelete");
+  return del ? finish(L, step(c, op::Delete{unit})) : finish(L, step(c, op::Undelete{unit}));
+}
+int api_delete(lua_State* L) { return delete_step(L, true); }
+int api_undelete(lua_State* L) { return delete_step(L, false); }
+int api_deleted(lua_State* L) { return finish(L, step(context(L), op::Deleted{player_arg(L, 2)})); }
+
 // The steps on one card and on one player's deck.
 template <typename Op>
 int card_step(lua_State* L) {
@@ -984,7 +1001,7 @@ void register_card_api(lua_State* L) {
       {"turn_face_up", card_step<op::TurnFaceUp>}, {"attacked", api_attacked}, {"attacker", api_attacker}, {"rested", api_rested},
       {"to_soul", card_step<op::ToSoul>}, {"to_drop", card_step<op::ToDrop>}, {"may", api_may}, {"turn_player", api_turn_player},
       {"battle_number", api_battle_number}, {"circle", api_circle}, {"column", api_column}, {"front_row", api_front_row},
-      {"column_units", api_column_units}, {"move_to_vanguard", api_move_to_vanguard}, {"lock", api_lock}, {"unlock", api_unlock}, {"locked", api_locked}, {"random", api_random}, {"bind", api_bind},
+      {"column_units", api_column_units}, {"move_to_vanguard", api_move_to_vanguard}, {"lock", api_lock}, {"unlock", api_unlock}, {"locked", api_locked}, {"delete", api_delete}, {"undelete", api_undelete}, {"deleted", api_deleted}, {"random", api_random}, {"bind", api_bind},
       {"bound", api_bound}, {nullptr, nullptr}};
   luaL_newmetatable(L, kApiMeta);
   lua_pushvalue(L, -1);
