@@ -348,6 +348,20 @@ int api_turn_player(lua_State* L) {
   return 1;
 }
 
+// game:each_player() -> { turn player, non-turn player }: CR 1.3.4, when a text asks both players
+// to choose at the same time ("each player may draw a card"), the turn player chooses first and
+// the non-turn player after, knowing that choice; an effect that asks them in this order gives the
+// choices to the record in that order, whoever the ability's master is. A read.
+int api_each_player(lua_State* L) {
+  const Player tp = context(L).state->turn_player;
+  lua_createtable(L, 2, 0);
+  lua_pushinteger(L, index(tp));
+  lua_rawseti(L, -2, 1);
+  lua_pushinteger(L, index(opponent(tp)));
+  lua_rawseti(L, -2, 2);
+  return 1;
+}
+
 // game:battle_number() -> the battles begun in this turn, the one in progress included; 0
 // before the first (CR 1.31 7.1.2.1: a battle counts from 7.3.1.1). A read, as game:turn_player.
 int api_battle_number(lua_State* L) {
@@ -999,7 +1013,7 @@ void register_card_api(lua_State* L) {
       {"superior_ride", card_step<op::SuperiorRide>}, {"superior_call", api_superior_call}, {"reveal", card_step<op::Reveal>}, {"draw", player_step<op::Draw>},
       {"soul_charge", player_step<op::SoulCharge>}, {"top_to_drop", player_step<op::TopToDrop>}, {"reveal_top", player_step<op::RevealTop>}, {"shuffle", player_step<op::Shuffle>}, {"face_down_damage", api_face_down_damage},
       {"turn_face_up", card_step<op::TurnFaceUp>}, {"attacked", api_attacked}, {"attacker", api_attacker}, {"rested", api_rested},
-      {"to_soul", card_step<op::ToSoul>}, {"to_drop", card_step<op::ToDrop>}, {"may", api_may}, {"turn_player", api_turn_player},
+      {"to_soul", card_step<op::ToSoul>}, {"to_drop", card_step<op::ToDrop>}, {"may", api_may}, {"turn_player", api_turn_player}, {"each_player", api_each_player},
       {"battle_number", api_battle_number}, {"circle", api_circle}, {"column", api_column}, {"front_row", api_front_row},
       {"column_units", api_column_units}, {"move_to_vanguard", api_move_to_vanguard}, {"lock", api_lock}, {"unlock", api_unlock}, {"locked", api_locked}, {"delete", api_delete}, {"undelete", api_undelete}, {"deleted", api_deleted}, {"random", api_random}, {"bind", api_bind},
       {"bound", api_bound}, {nullptr, nullptr}};
