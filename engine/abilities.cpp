@@ -252,6 +252,8 @@ void Game::pay_cost(const Action& a, const AbilityDef& ab, InstanceId source) {
 
 // CR 8.1.1.2.3: an "if" is checked when the ability resolves; when it fails nothing happens.
 // CR 1.31 8.1.1.1.2: an activated ability's "if" (its condition) the same way, as it resolves.
+// The condition governs the whole effect, so the "Then" sentences that follow its requirement are
+// not carried out either when it fails (CR 1.31 8.1.1.1.2.5, 8.1.1.2.3.5).
 // CR 8.3.2: the effect, inactive while its condition fails, has no result and asks for none of its choices.
 void Game::begin_resolution(const Standing& s, bool activated) {
   const AbilityDef& ab = state_.ability(s.source, s.ability);

@@ -293,7 +293,8 @@ void Game::play_auto(const Action& a) {
   state_.standing.erase(it);
   const AbilityDef& ab = state_.ability(s.source, s.ability);
   // CR 1.31 8.1.1.2.3.3: "you may pay the cost; if you do, ...": the "if you do" looks back at the
-  // payment, so an ability declined (its cost not paid) does nothing.
+  // payment, so an ability declined (its cost not paid) does nothing; CR 1.31 8.1.1.2.3.5: nor does
+  // its "then ..." text ("you may discard a card; then ..."), which follows the declined payment.
   if (a.none) {
     note(cr::kPlayStandingAuto, [&] { return "player " + std::string(to_string(a.player)) + " declines the optional ability of " + describe(s.source); });
     return;

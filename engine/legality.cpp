@@ -297,7 +297,9 @@ std::optional<RuleViolation> Game::check_attacker(const Action& a) const {
 // CR 7.3.1.4: a unit in the opponent's front row.
 std::optional<RuleViolation> Game::check_target(const Action& a) const {
   // A continuous ability may let the attacker reach the back circle of the same column
-  // (opposite columns face each other, CR 4.6.2.1).
+  // (opposite columns face each other, CR 4.6.2.1). CR 1.31 7.3.1.4.5: an effect saying this unit
+  // may battle another way changes how the attacked unit is chosen, and is applied (Tejas); no
+  // effect of the pool raises the number of units chosen.
   const Battle& b = *state_.battle;
   const bool reach = state_.may_attack_back_row(b.attacker) && a.circle == back_circle_of(column_across(column_of(b.attacker_circle)));
   if (state_.unit_at(opponent(a.player), a.circle) == kNoInstance && state_.locked_at(opponent(a.player), a.circle) != kNoInstance)

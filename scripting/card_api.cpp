@@ -161,7 +161,10 @@ int not_done(lua_State* L, StepStatus status) {
   return luaL_error(L, "the effect did not repeat its steps: run again, it must ask for the same steps in the same order");
 }
 
-// The end of a method: the step's result pushed, or not done.
+// The end of a method: the step's result pushed, or not done. A step's result is what it did (the
+// cards drawn, moved or chosen; nothing when it did nothing), logged so that a rerun of the effect
+// gets it again: a later "if you do" of the same ability looks back at it (CR 1.31 8.1.1.1.2.3,
+// 8.1.1.2.3.3: a requirement may be judged by what earlier text of the ability did).
 template <typename Op>
 int finish(lua_State* L, Stepped<Op> r) {
   return r.status == StepStatus::Done ? push(L, *r.result) : not_done(L, r.status);
