@@ -1,8 +1,8 @@
 // Delete (CR 1.31 10.1.25; its end as its player's end phase begins, 6.8.1.1), with Test Deleter
 // (tests/data/cards/T-070.lua: deletes a vanguard, ends a delete, -2000 to the opponent's
 // vanguard), Test Proud Knight (T-071.lua: its own CONT +2000 and "cannot be boosted", a printed
-// ACT that gives it a granted AUTO) and Test Supporter (T-072.lua: +2000 to its vanguard, another
-// card's ability). Played under CR 1.31; under CR 1.10 the deleter is refused.
+// ACT that gives it a granted AUTO, a printed AUTO) and Test Supporter (T-072.lua: +2000 to its
+// vanguard, another card's ability). Played under CR 1.31; under CR 1.10 the deleter is refused.
 #include <gtest/gtest.h>
 
 #include <optional>
@@ -159,7 +159,7 @@ TEST(DeleteTest, ADeletedVanguardHasPowerZeroAndNoTextButKeepsWhatOthersGaveIt) 
   EXPECT_FALSE(cs.face_down);
   EXPECT_EQ(cs.incarnation, was);
   EXPECT_EQ(b.power(Player::A, Circle::Vanguard), 14000);
-  EXPECT_EQ(b.state().abilities(knight), (std::vector<int>{0, 1, 2, 3}));
+  EXPECT_EQ(b.state().abilities(knight), (std::vector<int>{0, 1, 2, 3, 4}));
   EXPECT_TRUE(b.state().cannot_be_boosted(knight));
 }
 
@@ -190,7 +190,7 @@ TEST(DeleteTest, ADeletedVanguardIsBoostedAndItsGivenAbilityTriggersWhenItAttack
   ASSERT_EQ(b.pass(), std::nullopt);
   ASSERT_EQ(message(b.attack(Player::A, Circle::Vanguard, Circle::BackCenter)), "accepted");
   ASSERT_EQ(b.decision(), Decision::PlayAuto);
-  ASSERT_EQ(b.state().standing.size(), 1u);
+  ASSERT_EQ(b.state().standing.size(), 1u);  // its printed "when this unit attacks" does not trigger
   EXPECT_EQ(b.state().standing[0].source, knight);
   EXPECT_EQ(b.state().standing[0].ability, 3);
   ASSERT_EQ(b.play(knight, 4), std::nullopt);
@@ -218,6 +218,7 @@ TEST(DeleteTest, TheDeleteOfTheOpponentsVanguardEndsAsItsPlayersEndPhaseBegins) 
   EXPECT_EQ(b.power(Player::B, Circle::Vanguard), 2000);
   ASSERT_EQ(b.pass(), std::nullopt);
   ASSERT_EQ(message(b.attack(Player::B, Circle::Vanguard, Circle::BackCenter)), "accepted");
+  EXPECT_EQ(b.decision(), Decision::Guard);  // its printed "when this unit attacks" does not trigger
   EXPECT_EQ(b.power(Player::B, Circle::Vanguard), 9000);
   ASSERT_EQ(b.no_guard(), std::nullopt);
   while (b.state().turn_player == Player::B) ASSERT_EQ(b.pass(), std::nullopt);
