@@ -252,6 +252,8 @@ void Game::pay_cost(const Action& a, const AbilityDef& ab, InstanceId source) {
 
 // CR 8.1.1.2.3: an "if" is checked when the ability resolves; when it fails nothing happens.
 // CR 1.31 8.1.1.1.2: an activated ability's "if" (its condition) the same way, as it resolves.
+// The condition governs the whole effect, so the "Then" sentences that follow its requirement are
+// not carried out either when it fails (CR 1.31 8.1.1.1.2.5, 8.1.1.2.3.5).
 // CR 8.3.2: the effect, inactive while its condition fails, has no result and asks for none of its choices.
 void Game::begin_resolution(const Standing& s, bool activated) {
   const AbilityDef& ab = state_.ability(s.source, s.ability);
@@ -371,6 +373,7 @@ std::vector<UnitAt> read_step(const GameState& s, const op::Units& step) {
   return out;
 }
 CardList read_step(const GameState& s, const op::Locked& step) { return s.locked_cards(step.player); }
+CardList read_step(const GameState& s, const op::Deleted& step) { return s.deleted_units(step.player); }
 CardList read_step(const GameState& s, const op::Cards& step) { return s.pile(step.player, step.zone); }
 static bool on_field_of(const GameState& s, InstanceId u) { return u >= 0 && u < static_cast<InstanceId>(s.cards.size()) && s.on_field(u); }
 int read_step(const GameState& s, const op::Power& step) { return on_field_of(s, step.unit) ? s.power(step.unit) : 0; }
@@ -425,10 +428,18 @@ int Game::read_power_or_critical(InstanceId unit, bool power) {
 // CR 1.31 10.1.20.1: an effect that grants an ability gives it; the unit then gets it (CR 1.31 10.1.20.3).
 void Game::give_from_effect(const op::Give& g) {
   int power = 0, critical = 0;
+  bool granted = false;
   for (const Change& c : g.changes) {
     give(g.unit, c, g.until);
     if (const auto* p = std::get_if<change::Power>(&c)) power = p->amount;
     if (const auto* k = std::get_if<change::Critical>(&c)) critical = k->amount;
+    granted = granted || std::holds_alternative<change::GetAbility>(c);
+  }
+  if (state_.card(g.unit).deleted) {
+    // CR 1.31 10.1.25.7: an ability given to a deleted unit is given as to any unit (has_ability
+    // reads it); CR 1.31 10.1.25.8: a reduction of its power applies too (GameState::power).
+    if (granted) note(cr::kDeletedGetsAbilities, [&] { return describe(g.unit) + " is deleted and gets the ability given to it"; });
+    if (power < 0) note(cr::kDeletedPowerReduced, [&] { return describe(g.unit) + " is deleted and its power is reduced as any unit's"; });
   }
   note(cr::kNumericEffects, [&] { return describe(g.unit) + " gets " + std::to_string(power) + " power, " + std::to_string(critical) + " critical"; });
 }
@@ -467,6 +478,8 @@ static InstanceId acted_on(const EffectOp& step) {
   if (const auto* m = std::get_if<op::MoveToVanguard>(&step)) return m->unit;
   if (const auto* b = std::get_if<op::Bind>(&step)) return b->card;
   if (const auto* l = std::get_if<op::Lock>(&step)) return l->unit;
+  if (const auto* d = std::get_if<op::Delete>(&step)) return d->unit;
+  if (const auto* d = std::get_if<op::Undelete>(&step)) return d->unit;
   return kNoInstance;
 }
 
@@ -517,6 +530,10 @@ void Game::perform_on_card(const EffectOp& step) {
     lock(card);
   } else if (const auto* unlocked = std::get_if<op::Unlock>(&step)) {
     unlock(unlocked->card);
+  } else if (std::holds_alternative<op::Delete>(step)) {
+    delete_unit(card);
+  } else if (std::holds_alternative<op::Undelete>(step)) {
+    undelete(card);
   } else if (const auto* bind = std::get_if<op::Bind>(&step)) {
     // CR 10.1.18, 10.1.18.1: a bind: to its owner's bind zone (CR 1.3.2.1: a card bound already
     // stays); a unit on the field leaves it (CR 4.1.4). CR 4.9.2: face up, for all to see;
@@ -591,6 +608,7 @@ void Game::move_to_vanguard(InstanceId unit) {
 // be superior called to a rear-guard circle.
 void Game::put_ridden_into_soul(InstanceId old, InstanceId rider) {
   if (old == kNoInstance) return;
+  if (state_.card(old).deleted) note_deleted_ridden(old);  // CR 1.31 10.1.25.11: face up into the soul
   move(old, Zone::Soul);
   raise(TriggerEvent::Ridden, old, rider);
 }

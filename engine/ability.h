@@ -198,6 +198,7 @@ struct AbilityDef {
   bool granted_only = false;   // not printed: only present while an effect grants it (CR 10.1.20.1)
   bool timed = false;          // CR 8.6.5: not printed; an effect of this card sets it up to trigger once
   bool locks = false;          // its effect locks or unlocks cards (CR 1.31 10.1.21, 10.1.23): a card for CR 1.31 on
+  bool deletes = false;        // its effect deletes units or ends a delete (CR 1.31 10.1.25): a card for CR 1.31 on
   int condition = -1;          // script handle of an "if" condition (CR 8.1.1.2.3), or -1
   int effect = -1;             // script handle of the effect (CR 3.1.2: the instruction the ability gives), or -1
   std::string text;            // the ability in our own words

@@ -206,6 +206,8 @@ void Game::apply_attacker(const Action& a) {
   if (!state_.battle) state_.battle = Battle{};
   state_.battle->attacker = u;
   state_.battle->attacker_circle = a.circle;
+  if (u != kNoInstance && state_.card(u).deleted)  // CR 1.31 10.1.25.4: it attacks and battles as any unit
+    note(cr::kDeletedBattles, [&] { return describe(u) + " is deleted and attacks as any unit, with its power as it is now"; });
   set_rested(u, true);  // CR 3.17.1.2: it becomes rested
   note(cr::kChooseAttacker, [&] { return describe(u) + " on " + std::string(to_string(a.circle)) + " attacks"; });
   go(Point::ChooseTarget);
@@ -291,7 +293,8 @@ void Game::play_auto(const Action& a) {
   state_.standing.erase(it);
   const AbilityDef& ab = state_.ability(s.source, s.ability);
   // CR 1.31 8.1.1.2.3.3: "you may pay the cost; if you do, ...": the "if you do" looks back at the
-  // payment, so an ability declined (its cost not paid) does nothing.
+  // payment, so an ability declined (its cost not paid) does nothing; CR 1.31 8.1.1.2.3.5: nor does
+  // its "then ..." text ("you may discard a card; then ..."), which follows the declined payment.
   if (a.none) {
     note(cr::kPlayStandingAuto, [&] { return "player " + std::string(to_string(a.player)) + " declines the optional ability of " + describe(s.source); });
     return;

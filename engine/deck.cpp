@@ -103,6 +103,7 @@ namespace {
 std::optional<std::pair<const char*, cr::Rule>> edition_rule_used(const CardDef& card) {
   for (const AbilityDef& a : card.abilities) {
     if (a.locks) return std::pair{"locks or unlocks cards", cr::kLock};
+    if (a.deletes) return std::pair{"deletes units", cr::kDelete};  // CR 1.31 10.1.25.1; CR 1.10 has no delete
     if (a.trigger.event == TriggerEvent::Unlocked) return std::pair{"has an ability that triggers when it is unlocked", cr::kUnlock};
     if (a.cont.has<continuous::Lord>()) return std::pair{"has Lord", cr::kLord};
   }

@@ -26,7 +26,8 @@ struct Decklist {
 // CR 5.1.2: checks a constructed deck under the edition; returns every violation, in rule order.
 std::vector<RuleViolation> check_deck(const Decklist& deck, const CardPool& pool, Edition edition = kDefaultEdition);
 // A game under `edition` uses only cards printed for it or an earlier edition (printed_for), and
-// whose abilities use no rule the edition lacks (a test card's `locks`, CR 1.31 10.1.21): the
+// whose abilities use no rule the edition lacks (a test card's `locks`, CR 1.31 10.1.21, or
+// `deletes`, CR 1.31 10.1.25): the
 // refusal naming the card and the edition, or nullopt. An input error, not a finding.
 std::optional<std::string> outside_edition(const CardDef& card, Edition edition);
 // The earliest edition a game with this deck may be played under: the latest its cards were

@@ -161,6 +161,14 @@ struct Locked {  // the locked cards on the player's circles (CR 1.31 4.6.7)
   using Result = CardList;
   static constexpr bool kReads = true;
 };
+// CR 1.31 10.1.25.1: the unit is deleted; 10.1.25.5: the deleted unit leaves the deleted state.
+struct Delete { InstanceId unit; using Result = std::monostate; static constexpr bool kReads = false; };
+struct Undelete { InstanceId unit; using Result = std::monostate; static constexpr bool kReads = false; };
+struct Deleted {  // the deleted units on the player's circles (CR 1.31 10.1.25.3)
+  Player player;
+  using Result = CardList;
+  static constexpr bool kReads = true;
+};
 struct Later {  // sets up this card's timed ability to trigger once (CR 8.6.5)
   int ability;
   InstanceId other;  // the unit the timed ability will act on ("that unit"), or kNoInstance
@@ -174,7 +182,7 @@ using EffectOp = std::variant<op::Units, op::Cards, op::Power, op::Critical, op:
                               op::Draw, op::SoulCharge, op::Shuffle, op::Later, op::FaceDownDamage, op::TurnFaceUp,
                               op::Attacked, op::ToSoul, op::SuperiorCall, op::ToDrop, op::TopToDrop, op::RevealTop,
                               op::Rested, op::Attacker, op::LookTop, op::ToBottom, op::MoveToVanguard, op::ForbidNormalRide,
-                              op::Bind, op::Lock, op::Unlock, op::Locked>;
+                              op::Bind, op::Lock, op::Unlock, op::Locked, op::Delete, op::Undelete, op::Deleted>;
 // The result of any step.
 using StepResult = std::variant<std::monostate, int, CardList, std::vector<UnitAt>>;
 
@@ -212,6 +220,7 @@ CardList read_step(const GameState& state, const op::Attacker& step);
 CardList read_step(const GameState& state, const op::LookTop& step);
 CardList read_step(const GameState& state, const op::FaceDownDamage& step);
 CardList read_step(const GameState& state, const op::Locked& step);
+CardList read_step(const GameState& state, const op::Deleted& step);
 
 // A card script that failed while the game ran: an error of the tool, never a player's (the
 // game cannot be followed further). Where: the card file and line; which ability; Lua's message.

@@ -361,6 +361,7 @@ void Game::move(InstanceId i, Zone to, Circle circle) {
     cs.rested = false;
     cs.face_down = false;
     cs.locked = false;  // CR 1.31 10.1.21.6: locked only while on its circle
+    cs.deleted = false;  // a unit that leaves the field is no unit, so no deleted unit (CR 1.31 10.1.25.3)
   }
   cs.zone = to;
   if (state_.phase == Phase::Setup) return;

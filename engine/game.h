@@ -186,6 +186,11 @@ class Game {
   void lock(InstanceId card);
   void unlock(InstanceId card);
   bool unlock_at_end_phase();  // false: no locked card to unlock
+  // CR 1.31 10.1.25, 6.8.1.1 (engine/delete.cpp).
+  void delete_unit(InstanceId unit);
+  void undelete(InstanceId unit);
+  bool undelete_at_end_phase();  // false: no deleted unit to return to normal
+  void note_deleted_ridden(InstanceId old);
   void superior_call(const Action& a);
   std::vector<Circle> call_circles(const op::SuperiorCall& call) const;
   int fewest_chosen(const Request& r) const;

@@ -297,7 +297,9 @@ std::optional<RuleViolation> Game::check_attacker(const Action& a) const {
 // CR 7.3.1.4: a unit in the opponent's front row.
 std::optional<RuleViolation> Game::check_target(const Action& a) const {
   // A continuous ability may let the attacker reach the back circle of the same column
-  // (opposite columns face each other, CR 4.6.2.1).
+  // (opposite columns face each other, CR 4.6.2.1). CR 1.31 7.3.1.4.5: an effect saying this unit
+  // may battle another way changes how the attacked unit is chosen, and is applied (Tejas); no
+  // effect of the pool raises the number of units chosen.
   const Battle& b = *state_.battle;
   const bool reach = state_.may_attack_back_row(b.attacker) && a.circle == back_circle_of(column_across(column_of(b.attacker_circle)));
   if (state_.unit_at(opponent(a.player), a.circle) == kNoInstance && state_.locked_at(opponent(a.player), a.circle) != kNoInstance)
@@ -541,6 +543,10 @@ std::optional<RuleViolation> Game::check_act(const Action& a) const {
       !state_.identified(a.card))
     return inconsistent(cr::kActivatedAbility, "card #" + std::to_string(a.card) + " is not a known card of player " + str(to_string(a.player)));
   const auto printed = state_.def(a.card).abilities.size();
+  // CR 1.31 10.1.25.3: a deleted unit has lost its printed text, its ACT abilities with it.
+  if (state_.card(a.card).deleted && a.ability >= 0 && static_cast<std::size_t>(a.ability) < printed &&
+      !state_.ability(a.card, a.ability).granted_only && state_.ability(a.card, a.ability).kind == AbilityKind::Act)
+    return illegal(cr::kDeletedHasNoText, "cannot play the ability of " + describe(a.card) + ": it is deleted and has lost its printed text");
   if (a.ability < 0 || static_cast<std::size_t>(a.ability) >= printed || !state_.has_ability(a.card, static_cast<std::size_t>(a.ability)) ||
       state_.ability(a.card, a.ability).kind != AbilityKind::Act)
     return illegal(cr::kActivatedAbility, describe(a.card) + " has no activated ability number " + std::to_string(a.ability + 1));

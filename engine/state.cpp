@@ -28,6 +28,14 @@ std::vector<InstanceId> GameState::locked_cards(Player p) const {
   return out;
 }
 
+std::vector<InstanceId> GameState::deleted_units(Player p) const {
+  std::vector<InstanceId> out;
+  for (const auto& circle : player(p).circles)
+    for (InstanceId i : circle)
+      if (card(i).deleted) out.push_back(i);
+  return out;
+}
+
 const std::vector<InstanceId>& GameState::pile(Player p, Zone z) const {
   return const_cast<GameState*>(this)->pile(p, z);
 }
@@ -78,7 +86,10 @@ bool GameState::boost_holds() const {
 int GameState::power(InstanceId unit) const {
   const CardState& cs = card(unit);
   if (cs.locked) return 0;  // CR 1.31 10.1.21.3: a locked card has no characteristics, no power
-  int p = def(unit).power + continuous_power(unit);  // CR 8.7.1.1, 8.7.1.3
+  // CR 8.7.1.1, 8.7.1.3. CR 1.31 10.1.25.3: a deleted unit's original power is 0, and its own
+  // printed continuous abilities apply no more (has_ability); CR 1.31 10.1.25.8: the effects that
+  // change its power, reductions as well, apply to it as to any unit (the changes below).
+  int p = (cs.deleted ? 0 : def(unit).power) + continuous_power(unit);
   each_change<change::Power>(unit, [&](const change::Power& k) { p += k.amount; });  // CR 8.7.1.3, 8.7.3
   if (!battle || cs.zone != Zone::Field) return p;
   if (unit == battle->attacker && boost_holds()) p += power(battle->booster);  // CR 7.3.1.7
@@ -149,6 +160,10 @@ std::vector<int> GameState::abilities(InstanceId c) const {
 bool GameState::has_ability(InstanceId c, std::size_t i) const {
   const AbilityDef& a = def(c).abilities[i];
   if (a.timed) return false;
+  // CR 1.31 10.1.25.3: a deleted unit has lost the text printed on its card (and with it what its
+  // continuous abilities did to its power and abilities); CR 1.31 10.1.25.7: an ability an effect
+  // gives it (granted, not printed) it has as any unit would.
+  if (card(c).deleted && !a.granted_only) return false;
   const int index = static_cast<int>(i);
   if (any_change<change::LoseAbility>(c, [&](const change::LoseAbility& k) { return k.ability == index; })) return false;  // CR 10.1.20.2
   return !a.granted_only || any_change<change::GetAbility>(c, [&](const change::GetAbility& k) { return k.ability == index; });
@@ -169,7 +184,8 @@ bool GameState::active(InstanceId c, const AbilityDef& a) const {
   // A face-down card has no active ability (CR 1.31 4.8.2.2: face down in the damage zone, it
   // only keeps its card information; CR 1.31 4.9.2.2: face down in the bind zone, it has no
   // information at all; CR 1.31 10.1.21.3: a locked card has no abilities at all).
-  if (cs.face_down || cs.locked) return false;
+  // A deleted unit is face down but a unit, with the abilities given to it (CR 1.31 10.1.25.7).
+  if ((cs.face_down && !cs.deleted) || cs.locked) return false;
   // CR 10.2.5.1: limit break abilities are active with four or more damage. CR 10.2.5.1.1,
   // 10.2.5.1.1.1: a CONT one applies only then, the damage counted each time it is read.
   // CR 1.31 10.2.5.3: so each kind works its own way: a CONT one applies only then, an AUTO one

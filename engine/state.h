@@ -28,6 +28,9 @@ struct CardState {
   // A locked card on its circle, face down, CR 1.31 10.1.21.1, 10.1.21.3, 10.1.21.4: not a unit,
   // with no characteristics and no orientation; its circle is a lock circle, CR 1.31 4.6.7.
   bool locked = false;
+  // A deleted unit, CR 1.31 10.1.25.1, 10.1.25.2, 10.1.25.3: face down, its orientation kept, the same
+  // unit (its effects stay); original power 0 and no printed text (state.cpp); still a unit.
+  bool deleted = false;
   std::uint32_t incarnation = 0;     // CR 4.1.4: counts zone changes; each is a new card
   std::uint32_t placed = 0;          // the clock when it was put on its circle (CR 9.3)
 };
@@ -165,6 +168,8 @@ struct GameState {
   InstanceId locked_at(Player p, Circle c) const;
   // The locked cards on a player's circles (CR 1.31 6.8.1.1: "on that player's field").
   std::vector<InstanceId> locked_cards(Player p) const;
+  // The deleted units on a player's circles (CR 1.31 10.1.25.3; 6.8.1.1: "on that player's field").
+  std::vector<InstanceId> deleted_units(Player p) const;
   const std::vector<InstanceId>& pile(Player p, Zone z) const;
   std::vector<InstanceId>& pile(Player p, Zone z);
   InstanceId vanguard(Player p) const { return unit_at(p, Circle::Vanguard); }  // CR 3.9, 3.9.1

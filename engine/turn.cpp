@@ -124,6 +124,7 @@ bool Game::turn_point() {
     case Point::EndPhase:  // CR 6.8, 6.8.1: the end phase; the end of the turn, by these steps
       state_.step = Step::None;
       state_.phase = Phase::End;
+      undelete_at_end_phase();  // CR 1.31 6.8.1.1: the turn player's deleted units, face up
       if (unlock_at_end_phase()) return check_timing(Point::EndPhaseBegins);  // CR 1.31 6.8.1.1, 6.8.1.2
       go(Point::EndPhaseBegins);
       return true;

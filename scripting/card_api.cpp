@@ -161,7 +161,10 @@ int not_done(lua_State* L, StepStatus status) {
   return luaL_error(L, "the effect did not repeat its steps: run again, it must ask for the same steps in the same order");
 }
 
-// The end of a method: the step's result pushed, or not done.
+// The end of a method: the step's result pushed, or not done. A step's result is what it did (the
+// cards drawn, moved or chosen; nothing when it did nothing), logged so that a rerun of the effect
+// gets it again: a later "if you do" of the same ability looks back at it (CR 1.31 8.1.1.1.2.3,
+// 8.1.1.2.3.3: a requirement may be judged by what earlier text of the ability did).
 template <typename Op>
 int finish(lua_State* L, Stepped<Op> r) {
   return r.status == StepStatus::Done ? push(L, *r.result) : not_done(L, r.status);
@@ -345,6 +348,20 @@ int api_may(lua_State* L) {
 // game:turn_player() == game:you(). A read, as game:owner.
 int api_turn_player(lua_State* L) {
   lua_pushinteger(L, index(context(L).state->turn_player));
+  return 1;
+}
+
+// game:each_player() -> { turn player, non-turn player }: CR 1.3.4, when a text asks both players
+// to choose at the same time ("each player may draw a card"), the turn player chooses first and
+// the non-turn player after, knowing that choice; an effect that asks them in this order gives the
+// choices to the record in that order, whoever the ability's master is. A read.
+int api_each_player(lua_State* L) {
+  const Player tp = context(L).state->turn_player;
+  lua_createtable(L, 2, 0);
+  lua_pushinteger(L, index(tp));
+  lua_rawseti(L, -2, 1);
+  lua_pushinteger(L, index(opponent(tp)));
+  lua_rawseti(L, -2, 2);
   return 1;
 }
 
@@ -840,6 +857,23 @@ int api_lock(lua_State* L) { return lock_step(L, true); }
 int api_unlock(lua_State* L) { return lock_step(L, false); }
 int api_locked(lua_State* L) { return finish(L, step(context(L), op::Locked{player_arg(L, 2)})); }
 
+// game:delete(unit), game:undelete(unit): CR 1.31 10.1.25.1, 10.1.25.5. Only an ability that says
+// `deletes = true` may (a card that deletes is known from its data, and refused in a game under an
+// edition without delete: engine/deck.cpp). A card that is not a unit (a locked card, a card off the
+// field) is not deleted, and a unit that is not deleted not undeleted (CR 1.3.2, 1.3.2.1).
+int delete_step(lua_State* L, bool del) {
+  const ScriptContext& c = effect_context(L);
+  const InstanceId unit = card_arg(L, 2);
+  const Standing& ability = c.state->resolving->ability;
+  if (!c.state->ability(ability.source, ability.ability).deletes)
+    return luaL_error(L, "%s: the ability does not say 'deletes = true' (a card that deletes is a card for CR 1.31 on)",
+                      del ? "delete" : "undelete");
+  return del ? finish(L, step(c, op::Delete{unit})) : finish(L, step(c, op::Undelete{unit}));
+}
+int api_delete(lua_State* L) { return delete_step(L, true); }
+int api_undelete(lua_State* L) { return delete_step(L, false); }
+int api_deleted(lua_State* L) { return finish(L, step(context(L), op::Deleted{player_arg(L, 2)})); }
+
 // The steps on one card and on one player's deck.
 template <typename Op>
 int card_step(lua_State* L) {
@@ -991,9 +1025,9 @@ void register_card_api(lua_State* L) {
       {"superior_ride", card_step<op::SuperiorRide>}, {"superior_call", api_superior_call}, {"reveal", card_step<op::Reveal>}, {"draw", player_step<op::Draw>},
       {"soul_charge", player_step<op::SoulCharge>}, {"top_to_drop", player_step<op::TopToDrop>}, {"reveal_top", player_step<op::RevealTop>}, {"shuffle", player_step<op::Shuffle>}, {"face_down_damage", api_face_down_damage},
       {"turn_face_up", card_step<op::TurnFaceUp>}, {"attacked", api_attacked}, {"attacker", api_attacker}, {"rested", api_rested},
-      {"to_soul", card_step<op::ToSoul>}, {"to_drop", card_step<op::ToDrop>}, {"may", api_may}, {"turn_player", api_turn_player},
+      {"to_soul", card_step<op::ToSoul>}, {"to_drop", card_step<op::ToDrop>}, {"may", api_may}, {"turn_player", api_turn_player}, {"each_player", api_each_player},
       {"battle_number", api_battle_number}, {"circle", api_circle}, {"column", api_column}, {"front_row", api_front_row},
-      {"column_units", api_column_units}, {"move_to_vanguard", api_move_to_vanguard}, {"lock", api_lock}, {"unlock", api_unlock}, {"locked", api_locked}, {"random", api_random}, {"bind", api_bind},
+      {"column_units", api_column_units}, {"move_to_vanguard", api_move_to_vanguard}, {"lock", api_lock}, {"unlock", api_unlock}, {"locked", api_locked}, {"delete", api_delete}, {"undelete", api_undelete}, {"deleted", api_deleted}, {"random", api_random}, {"bind", api_bind},
       {"bound", api_bound}, {nullptr, nullptr}};
   luaL_newmetatable(L, kApiMeta);
   lua_pushvalue(L, -1);

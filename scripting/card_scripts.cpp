@@ -498,6 +498,7 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
   a.granted_only = t.flag("granted");
   a.timed = t.flag("timed");
   a.locks = t.flag("locks");
+  a.deletes = t.flag("deletes");
   // Every AUTO cost these sets print is "you may pay"; a mandatory one that cannot be paid
   // would leave its player no legal way on (found by fuzz/lua_sandbox_fuzz.cpp).
   if (a.kind == AbilityKind::Auto && a.cost.any() && !a.optional)

@@ -18,7 +18,8 @@ return {
       trigger = { event = "placed", circles = { "VC", "RC" } },
       condition = { vanguard_clan = "Oracle Think Tank" },
       effect = function(game)
-        for _, player in ipairs({ game:you(), game:opponent() }) do
+        -- "each player": both choose, the turn player first (game:each_player)
+        for _, player in ipairs(game:each_player()) do
           if game:may(player) then game:draw(player) end
         end
       end,

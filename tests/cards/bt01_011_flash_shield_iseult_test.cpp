@@ -15,7 +15,8 @@ TEST(Bt01FlashShieldIseultTest, DiscardingOfTheClanTheVanguardCannotBeHit) {
   check_sentinel("BT01/011", "BT01/042");
 }
 
-// CR 10.1.2.1, 8.5.2.3: a card of another clan does not pay; declined, the attack hits.
+// CR 10.1.2.1, 8.5.2.3: a card of another clan does not pay; declined, the attack hits (CR 1.31
+// 8.1.1.2.3.5: the "then" text after the declined discard is not carried out).
 TEST(Bt01FlashShieldIseultTest, OnlyACardOfTheClanPaysTheCost) {
   check_sentinel_cost_of_the_clan("BT01/011", "BT01/042");
 }

@@ -15,7 +15,8 @@ Script tejas_script() {
   return kagero({"TD02/007", "TD02/006", "TD02/004", "TD02/009", "TD02/011", "TD02/010", "TD02/013", "TD02/005", "TD02/007"});
 }
 
-// CR 7.3.1.4, 4.6.2.1, 7.6.1.8: Tejas on B's front-right faces A's left column: it may attack A's
+// CR 7.3.1.4, 4.6.2.1, 7.6.1.8; CR 1.31 7.3.1.4.5 (its "this unit may battle" effect changes how the
+// attacked unit is chosen, and is applied): Tejas on B's front-right faces A's left column: it may attack A's
 // back-left Marron (and the hit retires it), not A's back-right; Nehalem without the ability may
 // attack only the front row.
 TEST(Td02TejasTest, AttacksTheBackRowUnitOfItsColumn) {

@@ -16,8 +16,8 @@ Board cat_called(const std::string& vanguard) {
   return b;
 }
 
-// CR 10.1.4.1, 8.5.3, 3.12.2: under an Oracle Think Tank vanguard each player is asked, A first;
-// A draws, B declines.
+// CR 10.1.4.1, 8.5.3, 3.12.2: under an Oracle Think Tank vanguard each player is asked, A (the
+// turn player, CR 1.3.4) first; A draws, B declines.
 TEST(Td04DarkCatTest, EachPlayerMayDrawACard) {
   Board b = cat_called("BT01/054");
   const InstanceId cat = b.unit(Player::A, Circle::FrontLeft);
@@ -32,6 +32,31 @@ TEST(Td04DarkCatTest, EachPlayerMayDrawACard) {
   EXPECT_EQ(b.decision(), Decision::Main);
   EXPECT_EQ(b.count(Player::A, Zone::Hand), 1u);
   EXPECT_EQ(b.count(Player::B, Zone::Hand), 1u);
+}
+
+// CR 1.3.4: "each player may draw" asks both players at once, so the turn player chooses first,
+// also when the ability is the non-turn player's: Test Courier (tests/data/cards/T-073.lua) on B's
+// (RC) triggers as A's end phase begins; B plays it, and A is asked before B.
+TEST(Td04DarkCatTest, InTheOpponentsTurnTheTurnPlayerChoosesFirst) {
+  Side b_side = opponent();
+  b_side.units.push_back({Circle::BackCenter, "T/073"});
+  Board b({{{Circle::Vanguard, "BT01/054"}}, {}, {}}, b_side);
+  const InstanceId courier = b.unit(Player::B, Circle::BackCenter);
+  const std::size_t hand_a = b.count(Player::A, Zone::Hand), hand_b = b.count(Player::B, Zone::Hand);
+  ASSERT_FALSE(b.pass());  // the main phase ends
+  ASSERT_FALSE(b.pass());  // no attack: the end phase begins
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  EXPECT_EQ(b.asked(), Player::B);
+  ASSERT_FALSE(b.play(courier, 1));
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  EXPECT_EQ(b.asked(), Player::A);
+  ASSERT_FALSE(b.choose({}));
+  ASSERT_EQ(b.decision(), Decision::Choose);
+  EXPECT_EQ(b.asked(), Player::B);
+  ASSERT_FALSE(b.choose({courier}));
+  ASSERT_EQ(b.state().turn_player, Player::B);  // the game went on to B's turn, B's draw phase drawn
+  EXPECT_EQ(b.count(Player::A, Zone::Hand), hand_a);  // A declined
+  EXPECT_EQ(b.count(Player::B, Zone::Hand), hand_b + 2);  // B drew: the Courier's card and its draw phase's
 }
 
 // The opponent may draw too (CR 8.5.3: the player named makes the choice).

@@ -311,7 +311,7 @@ TEST(HostileScripts, RawsetIsNotAvailable) {
 TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
   // Lua names the method by the wrapper's local `f` and places it on the wrapper's line.
   EXPECT_EQ(failure_of("H/012"),
-            "H-012.lua:97: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
+            "H-012.lua:101: card H/012 ability 1: condition retire: vgjudge:6: a condition can only read the game, not change it | "
             "condition choose: vgjudge:6: a condition can only read the game, not change it | "
             "condition give: vgjudge:6: a condition can only read the game, not change it | "
             "condition draw: vgjudge:6: a condition can only read the game, not change it | "
@@ -387,7 +387,13 @@ TEST(HostileScripts, BadArgumentsToEveryMethodAreErrors) {
             "CR 1.31 on) | "
             "unlock undeclared: vgjudge:6: unlock: the ability does not say 'locks = true' (a card that locks or unlocks is a card "
             "for CR 1.31 on) | "
-            "locked: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent())");
+            "locked: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent()) | "
+            "delete: vgjudge:6: bad argument #2 to 'f' (not a card of this game) | "
+            "delete undeclared: vgjudge:6: delete: the ability does not say 'deletes = true' (a card that deletes is a card for "
+            "CR 1.31 on) | "
+            "undelete undeclared: vgjudge:6: undelete: the ability does not say 'deletes = true' (a card that deletes is a card "
+            "for CR 1.31 on) | "
+            "deleted: vgjudge:6: bad argument #2 to 'f' (a player is game:you() or game:opponent())");
 }
 
 // A rerun of an effect that asks for another step than the one it logged there is an error of

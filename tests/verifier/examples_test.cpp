@@ -109,9 +109,22 @@ TEST(HandWrittenRecordsTest, EachGivesItsExpectedReport) {
 // The same, for records whose decks hold test cards (tests/data/cards): Lock and Unlock under
 // CR 1.31 (Test Locker, Test Awakener): a lock, the end phase's unlock and its "when unlocked"
 // ability verify clean; a call onto the lock circle, an attack or a boost with the locked card,
-// or the unlocked card's ability left out, each gives its one finding.
+// or the unlocked card's ability left out, each gives its one finding. Delete under CR 1.31 (Test
+// Deleter): a deleted vanguard that attacks with power 0 until its player's end phase, and one
+// ridden on, verify clean; its printed ACT played while deleted gives one finding [CR 10.1.25.3].
 TEST(HandWrittenRecordsTest, WithTestCardsEachGivesItsExpectedReport) {
-  EXPECT_EQ(expect_reports_of_directory("tests/verifier/hand-test-cards", pool_with_test_cards()), 5);
+  EXPECT_EQ(expect_reports_of_directory("tests/verifier/hand-test-cards", pool_with_test_cards()), 8);
+}
+
+// A record of a test card that deletes, under CR 1.10: refused at its deck entry, as one that locks.
+TEST(HandWrittenRecordsTest, ACardThatDeletesIsRefusedInACr110Record) {
+  std::ifstream in(VG_SOURCE_DIR "/tests/verifier/hand-test-cards/delete-battle-and-end-at-its-players-end-phase.xml");
+  std::string text{std::istreambuf_iterator<char>(in), {}};
+  const std::string named = "rules=\"CR 1.31\"";
+  text.replace(text.find(named), named.size(), "rules=\"CR 1.10\"");
+  EXPECT_EQ(read_error(parse_replay("e.xml", text, pool_with_test_cards())),
+            "e.xml:12:7: card T/070 (Test Deleter) deletes units: CR 1.10 has no such rule (CR 1.31 10.1.25.1), so a game "
+            "under CR 1.10 cannot use it");
 }
 
 // A record of a test card that locks, under CR 1.10: refused at its deck entry, naming the card,

@@ -94,6 +94,10 @@ return { number = "H/012", name = "Bad Arguments", clan = "Test", race = "Test",
         try("lock undeclared", game.lock, game, me)
         try("unlock undeclared", game.unlock, game, me)
         try("locked", game.locked, game, 3)
+        try("delete", game.delete, game, "x")
+        try("delete undeclared", game.delete, game, me)
+        try("undelete undeclared", game.undelete, game, me)
+        try("deleted", game.deleted, game, 3)
         error(table.concat(seen, " | "), 0)
       end },
   } }
