@@ -105,6 +105,8 @@ std::optional<std::pair<const char*, cr::Rule>> edition_rule_used(const CardDef&
     if (a.locks) return std::pair{"locks or unlocks cards", cr::kLock};
     if (a.trigger.event == TriggerEvent::Unlocked) return std::pair{"has an ability that triggers when it is unlocked", cr::kUnlock};
     if (a.cont.lord) return std::pair{"has Lord", cr::kLord};
+    if (!a.seek_mate.empty()) return std::pair{"has Seek Mate", cr::kSeekMate};
+    if (a.trigger.event == TriggerEvent::Legions) return std::pair{"has an ability that triggers when it legions", cr::kWhenLegions};
   }
   return std::nullopt;
 }

@@ -109,9 +109,12 @@ TEST(HandWrittenRecordsTest, EachGivesItsExpectedReport) {
 // The same, for records whose decks hold test cards (tests/data/cards): Lock and Unlock under
 // CR 1.31 (Test Locker, Test Awakener): a lock, the end phase's unlock and its "when unlocked"
 // ability verify clean; a call onto the lock circle, an attack or a boost with the locked card,
-// or the unlocked card's ability left out, each gives its one finding.
+// or the unlocked card's ability left out, each gives its one finding. Legion and Seek Mate under
+// CR 1.31 (Test Legion Leader, Test Legion Mate): a Seek Mate, the legion and its attack, and a ride
+// over the legion verify clean; a second Seek Mate (CR 1.31 10.2.9.2) or a grade 2 ride over a grade
+// 3 Leader (CR 1.31 10.1.24.10) gives its one finding.
 TEST(HandWrittenRecordsTest, WithTestCardsEachGivesItsExpectedReport) {
-  EXPECT_EQ(expect_reports_of_directory("tests/verifier/hand-test-cards", pool_with_test_cards()), 5);
+  EXPECT_EQ(expect_reports_of_directory("tests/verifier/hand-test-cards", pool_with_test_cards()), 9);
 }
 
 // A record of a test card that locks, under CR 1.10: refused at its deck entry, naming the card,
@@ -123,6 +126,18 @@ TEST(HandWrittenRecordsTest, ACardThatLocksIsRefusedInACr110Record) {
   text.replace(text.find(named), named.size(), "rules=\"CR 1.10\"");
   EXPECT_EQ(read_error(parse_replay("e.xml", text, pool_with_test_cards())),
             "e.xml:12:7: card T/062 (Test Locker) locks or unlocks cards: CR 1.10 has no such rule (CR 1.31 10.1.21.1), so a game "
+            "under CR 1.10 cannot use it");
+}
+
+// A record of a test card with Seek Mate, under CR 1.10: refused at its deck entry, naming the
+// card, the rule and the editions (CR 1.10 has no legion).
+TEST(HandWrittenRecordsTest, ACardWithSeekMateIsRefusedInACr110Record) {
+  std::ifstream in(VG_SOURCE_DIR "/tests/verifier/hand-test-cards/seek-mate-legion-and-legion-attack.xml");
+  std::string text{std::istreambuf_iterator<char>(in), {}};
+  const std::string named = "rules=\"CR 1.31\"";
+  text.replace(text.find(named), named.size(), "rules=\"CR 1.10\"");
+  EXPECT_EQ(read_error(parse_replay("e.xml", text, pool_with_test_cards())),
+            "e.xml:18:7: card T/064 (Test Legion Leader) has Seek Mate: CR 1.10 has no such rule (CR 1.31 10.2.9.2), so a game "
             "under CR 1.10 cannot use it");
 }
 
