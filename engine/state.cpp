@@ -146,7 +146,9 @@ bool GameState::has_clan_on_field(Player p, const std::string& clan) const {
     InstanceId u = unit_at(p, static_cast<Circle>(c));
     if (u != kNoInstance && identified(u) && def(u).clan == clan) return true;
   }
-  return false;
+  // CR 1.31 10.1.24.3: a Legion Mate is a unit on the vanguard circle as well.
+  const InstanceId mate = legion_mate(p);
+  return mate != kNoInstance && identified(mate) && def(mate).clan == clan;
 }
 
 }  // namespace vg
@@ -244,6 +246,7 @@ int GameState::counted(InstanceId unit, const ContSpec& cont) const {
       break;
     case CountZone::Units:  // CR 3.8.2: the vanguard and the rear-guards
       count(unit_at(owner, Circle::Vanguard));
+      count(legion_mate(owner));  // CR 1.31 10.1.24.3: a legion's Mate is a vanguard too
       for (Circle c : kRearGuardCircles) count(unit_at(owner, c));
       break;
     case CountZone::Soul:

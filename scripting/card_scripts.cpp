@@ -554,12 +554,12 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
 }
 
 // The most cards a "for each" count can find: the five rear-guard circles, those and the
-// vanguard circle, or a zone of at most a deck's 50 cards (GameState::kMaxCounted).
+// vanguard circle's one or two vanguards, or a zone of at most a deck's 50 cards (GameState::kMaxCounted).
 std::int64_t most_counted(CountZone per) {
   switch (per) {
     case CountZone::None: return 1;
     case CountZone::RearGuards: return static_cast<std::int64_t>(kRearGuardCircles.size());
-    case CountZone::Units: return static_cast<std::int64_t>(kRearGuardCircles.size()) + 1;
+    case CountZone::Units: return static_cast<std::int64_t>(kRearGuardCircles.size()) + 2;  // and a legion's two vanguards (CR 1.31 10.1.24.3)
     default: return GameState::kMaxCounted;
   }
 }
