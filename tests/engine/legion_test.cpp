@@ -1,7 +1,8 @@
 // Legion and Seek Mate (CR 1.31 10.1.24, 10.2.9; riding over a legion, 10.1.5.1.2, 10.1.24.10; the
 // overloaded vanguard circle, 9.3.5), with Test Legion Leader (tests/data/cards/T-064.lua: Seek Mate
 // "Test Legion Mate" or "Test Mate Seeker"; +2000 when it legions; +1000 while in legion), Test
-// Legion Mate (T-065.lua: +3000 during the turn it legioned) and Test Mate Seeker (T-066.lua).
+// Legion Mate (T-065.lua: +3000 during the turn it legioned), Test Mate Seeker (T-066.lua) and Test
+// Mate Breaker (T-067.lua: placed on (GC), it puts the opponent's Legion Mate into the soul).
 // Played under CR 1.31; under CR 1.10 the Leader is refused.
 #include <gtest/gtest.h>
 
@@ -25,6 +26,7 @@ constexpr const char* kSeeker = "T/066";
 constexpr const char* kBooster = "T/062";      // grade 1, 7000, boost
 constexpr const char* kFiller = "BT01/040";    // grade 2, 10000, no trigger
 constexpr const char* kStilVampir = "BT03/001";
+constexpr const char* kBreaker = "T/067";      // placed on (GC): the opponent's Legion Mate into the soul
 
 // Player A's turn 3, main phase, under CR 1.31: A has Test Legion Leader on (VC) and a booster on
 // back-center, Test Legion Leader and Test Mate Seeker in the hand, the Mate second from the top of
@@ -45,6 +47,7 @@ class LegionBoard {
     b.units = {{card(b_vanguard), Circle::Vanguard, false}};
     for (int k = 0; k < 10; ++k) b.deck.push_back({card(kFiller)});
     for (int k = 0; k < 8; ++k) b.soul.push_back({card(kFiller)});
+    b.hand = {{card(kBreaker)}};
     for (int k = 0; k < b_damage; ++k) b.damage.push_back({card(kFiller)});
     auto problem = position_game(pool(), pos, game_);
     EXPECT_FALSE(problem) << *problem;
@@ -223,6 +226,35 @@ TEST(LegionTest, AUnitMovedOntoALegionLeavesItAloneOnTheVanguardCircle) {
   EXPECT_FALSE(b.state().in_legion(leader));
   EXPECT_FALSE(b.state().card(mate).legion_mate);
   EXPECT_EQ(b.state().legion_mate(Player::A), kNoInstance);
+}
+
+// CR 1.31 10.1.24.7: B's guardian puts the attacking Legion Mate into the soul: the legion is over
+// (10.1.24.2), the attack has the Leader's and the booster's power only, 19000 against 15000, and
+// hits; but the attacking Mate can no longer deal damage, so the Leader deals none.
+TEST(LegionTest, WhenTheAttackingMateCannotDealDamageTheLeaderDealsNone) {
+  LegionBoard b;
+  const InstanceId leader = b.unit(Player::A, Circle::Vanguard);
+  const InstanceId mate = seek_mate(b);
+  ASSERT_EQ(b.pass(), std::nullopt);
+  ASSERT_EQ(b.submit(b.make(ActionKind::Attack)), std::nullopt);
+  ASSERT_EQ(b.at(ActionKind::Attacker, Circle::Vanguard), std::nullopt);
+  ASSERT_EQ(b.at(ActionKind::Target, Circle::Vanguard), std::nullopt);
+  ASSERT_EQ(b.at(ActionKind::Boost, Circle::BackCenter), std::nullopt);
+  ASSERT_EQ(b.decision(), Decision::Guard);
+  Action guard = b.make(ActionKind::Guard);
+  const InstanceId breaker = b.first(b.state().player(Player::B).hand, kBreaker);
+  guard.cards = {breaker};
+  ASSERT_EQ(b.submit(guard), std::nullopt);
+  ASSERT_EQ(b.decision(), Decision::PlayAuto);
+  ASSERT_EQ(b.ability(ActionKind::PlayAuto, breaker, 1), std::nullopt);
+  EXPECT_EQ(b.state().card(mate).zone, Zone::Soul);
+  EXPECT_FALSE(b.state().in_legion(leader));
+  EXPECT_EQ(b.power(leader), 10000 + 2000 + 7000);  // +1000 in legion and the Mate's power are gone
+  ASSERT_EQ(b.decision(), Decision::Guard);
+  ASSERT_EQ(b.submit(b.make(ActionKind::Guard)), std::nullopt);
+  ASSERT_EQ(b.decision(), Decision::StartStep);
+  EXPECT_TRUE(b.state().last_battle->hit);
+  EXPECT_EQ(b.state().player(Player::B).damage.size(), 0u);
 }
 
 // CR 1.31 10.2.9.2, 8.1.1.1.2: with the opponent's vanguard below grade 3 the Seek Mate does
