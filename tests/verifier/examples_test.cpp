@@ -111,10 +111,10 @@ TEST(HandWrittenRecordsTest, EachGivesItsExpectedReport) {
 // ability verify clean; a call onto the lock circle, an attack or a boost with the locked card,
 // or the unlocked card's ability left out, each gives its one finding. Legion and Seek Mate under
 // CR 1.31 (Test Legion Leader, Test Legion Mate): a Seek Mate, the legion and its attack, and a ride
-// over the legion verify clean; a second Seek Mate (CR 1.31 10.2.9.2) or a grade 2 ride over a grade
-// 3 Leader (CR 1.31 10.1.24.10) gives its one finding.
+// over the legion verify clean, and so does the Seek Mate with its yes left out; a second Seek Mate
+// (CR 1.31 10.2.9.2) or a grade 2 ride over a grade 3 Leader (CR 1.31 10.1.24.10) gives its one finding.
 TEST(HandWrittenRecordsTest, WithTestCardsEachGivesItsExpectedReport) {
-  EXPECT_EQ(expect_reports_of_directory("tests/verifier/hand-test-cards", pool_with_test_cards()), 9);
+  EXPECT_EQ(expect_reports_of_directory("tests/verifier/hand-test-cards", pool_with_test_cards()), 10);
 }
 
 // A record of a test card that locks, under CR 1.10: refused at its deck entry, naming the card,
