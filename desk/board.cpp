@@ -82,6 +82,7 @@ SeenPlayer seen_player(const GameState& s, const RecordNames& names, Player p, V
     InstanceId u = s.card_at(p, c);  // a unit, or a locked card (CR 1.31 4.6.7), shown face down
     out.circles.push_back(u == kNoInstance ? std::nullopt : std::optional(seen_unit(s, names, u, view)));
   }
+  if (const InstanceId m = s.legion_mate(p); m != kNoInstance) out.legion_mate = seen_unit(s, names, m, view);
   for (InstanceId g : ps.circles[static_cast<std::size_t>(Circle::Guardian)]) out.guardians.push_back(seen_unit(s, names, g, view));
   out.hand = seen_pile(s, names, ps.hand, view);
   out.damage = seen_pile(s, names, ps.damage, view);
@@ -198,7 +199,8 @@ std::string player_json(const SeenPlayer& p) {
                   ",\"damage_face_down\":" + std::to_string(p.damage_face_down()) + ",\"circles\":{";
   for (std::size_t i = 0; i < kBoardCircles.size(); ++i)
     o += (i ? "," : "") + json_string(to_string(kBoardCircles[i])) + ":" + (p.circles[i] ? unit_json(*p.circles[i], card) : "null");
-  return o + "},\"guardians\":" + guardians_json(p.guardians, card) + ",\"hand\":" + pile_json(p.hand, card) +
+  return o + "},\"legion_mate\":" + (p.legion_mate ? unit_json(*p.legion_mate, card) : "null") +
+         ",\"guardians\":" + guardians_json(p.guardians, card) + ",\"hand\":" + pile_json(p.hand, card) +
          ",\"damage\":" + pile_json(p.damage, card) + ",\"soul\":" + pile_json(p.soul, card) + ",\"drop\":" + pile_json(p.drop, card) +
          ",\"trigger\":" + pile_json(p.trigger, card) + "}";
 }
@@ -225,14 +227,15 @@ std::string standing_json(const std::vector<SeenStanding>& standing, const CardW
 }
 
 // The parts of a player as add_player_parts gives them: these, then each circle of kBoardCircles.
-constexpr std::array<const char*, 10> kPlayerPartKeys = {"deck", "hand_count", "soul_count", "damage_face_down", "guardians",
-                                                         "hand", "damage", "soul", "drop", "trigger"};
+constexpr std::array<const char*, 11> kPlayerPartKeys = {"deck", "hand_count", "soul_count", "damage_face_down", "legion_mate",
+                                                         "guardians", "hand", "damage", "soul", "drop", "trigger"};
 
 void add_player_parts(const SeenPlayer& p, const CardWriter& card, std::vector<std::string>& out) {
   out.push_back(std::to_string(p.deck));
   out.push_back(std::to_string(p.hand.size()));
   out.push_back(std::to_string(p.soul.size()));
   out.push_back(std::to_string(p.damage_face_down()));
+  out.push_back(p.legion_mate ? unit_json(*p.legion_mate, card) : "null");
   out.push_back(guardians_json(p.guardians, card));
   for (const auto* pile : {&p.hand, &p.damage, &p.soul, &p.drop, &p.trigger}) out.push_back(pile_json(*pile, card));
   for (const auto& u : p.circles) out.push_back(u ? unit_json(*u, card) : "null");
@@ -303,6 +306,7 @@ std::string player_text(const SeenPlayer& p) {
                   std::to_string(p.damage_face_down()) + " face down), soul " + std::to_string(p.soul.size()) + "\n";
   for (const auto& u : p.circles)
     if (u) s += "  " + unit_text(*u) + "\n";
+  if (p.legion_mate) s += "  " + unit_text(*p.legion_mate) + " (Legion Mate)\n";
   for (const SeenUnit& g : p.guardians) s += "  " + unit_text(g) + "\n";
   return s + pile_text("hand", p.hand) + pile_text("damage", p.damage) + pile_text("soul", p.soul) + pile_text("drop", p.drop) +
          pile_text("trigger zone", p.trigger);

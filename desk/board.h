@@ -42,6 +42,8 @@ struct SeenPlayer {
   Player player = Player::A;
   int deck = 0;
   std::vector<std::optional<SeenUnit>> circles;  // vanguard and the five rear-guard circles, in kBoardCircles order
+  // CR 1.31 10.1.24.3: the Legion Mate, the second vanguard beside the Leader (circles' vanguard), if any.
+  std::optional<SeenUnit> legion_mate;
   std::vector<SeenUnit> guardians;               // CR 4.6.5: the guardian circle
   std::vector<SeenCard> hand, damage, soul, drop, trigger;
   int damage_face_down() const;

@@ -126,7 +126,14 @@ function gamePage(G) {
     if (!top) rows.reverse();
     for (const row of rows) for (const c of (top ? row.slice().reverse() : row)) {
       const u = p.circles[c];
-      f.append(u ? unitEl(u, p.player, battle) : el('div', {class: 'circle', 'data-player': p.player, 'data-circle': c}, c));
+      const e = u ? unitEl(u, p.player, battle) : el('div', {class: 'circle', 'data-player': p.player, 'data-circle': c}, c);
+      if (c === 'vanguard' && p.legion_mate) {  // CR 1.31 10.1.24.3: the Legion Mate, beside its Leader
+        const m = unitEl(p.legion_mate, p.player, null);
+        m.dataset.circle = 'vanguard-legion-mate';
+        m.firstChild.textContent = 'vanguard - Legion Mate';
+        e.append(m);
+      }
+      f.append(e);
     }
     return f;
   }

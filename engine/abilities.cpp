@@ -273,7 +273,10 @@ bool Game::resolve_ability() {
   r.next = 0;
   const AbilityDef& ab = state_.ability(r.ability.source, r.ability.ability);
   assert(ab.effect < 0 || state_.scripts);  // an effect is a function of the loaded scripts
-  const EffectStatus status = ab.effect >= 0 ? state_.scripts->run(*this, ab.effect, r.ability.source) : EffectStatus::Done;
+  // CR 1.31 10.2.9.2: a Seek Mate's effect is the keyword's meaning, performed here, not a script.
+  const EffectStatus status = !ab.seek_mate.empty() ? seek_mate_effect()
+                              : ab.effect >= 0     ? state_.scripts->run(*this, ab.effect, r.ability.source)
+                                                   : EffectStatus::Done;
   if (status != EffectStatus::Done) return false;  // waits for an answer, or failed (script_failure())
   note(cr::kPerformEffect, [&] { return "the ability of " + describe(state_.resolving->ability.source) + " has resolved"; });
   const bool activated = state_.resolving->activated;
@@ -374,6 +377,7 @@ std::vector<UnitAt> read_step(const GameState& s, const op::Units& step) {
 }
 CardList read_step(const GameState& s, const op::Locked& step) { return s.locked_cards(step.player); }
 CardList read_step(const GameState& s, const op::Deleted& step) { return s.deleted_units(step.player); }
+int read_step(const GameState& s, const op::VanguardGrade& step) { return s.vanguard_grade(step.player); }
 CardList read_step(const GameState& s, const op::Cards& step) { return s.pile(step.player, step.zone); }
 static bool on_field_of(const GameState& s, InstanceId u) { return u >= 0 && u < static_cast<InstanceId>(s.cards.size()) && s.on_field(u); }
 int read_step(const GameState& s, const op::Power& step) { return on_field_of(s, step.unit) ? s.power(step.unit) : 0; }
@@ -480,6 +484,7 @@ static InstanceId acted_on(const EffectOp& step) {
   if (const auto* l = std::get_if<op::Lock>(&step)) return l->unit;
   if (const auto* d = std::get_if<op::Delete>(&step)) return d->unit;
   if (const auto* d = std::get_if<op::Undelete>(&step)) return d->unit;
+  if (const auto* l = std::get_if<op::Legion>(&step)) return l->leader;
   return kNoInstance;
 }
 
@@ -528,6 +533,8 @@ void Game::perform_on_card(const EffectOp& step) {
     move_to_vanguard(card);
   } else if (std::holds_alternative<op::Lock>(step)) {
     lock(card);
+  } else if (const auto* l = std::get_if<op::Legion>(&step)) {
+    legion(l->leader, l->mate);
   } else if (const auto* unlocked = std::get_if<op::Unlock>(&step)) {
     unlock(unlocked->card);
   } else if (std::holds_alternative<op::Delete>(step)) {
@@ -606,11 +613,17 @@ void Game::move_to_vanguard(InstanceId unit) {
 // rides this unit". CR 1.31 10.2.6, 10.2.6.1: Forerunner, printed in these sets as its AUTO
 // text: from the soul, the card watches its rider (the `ridden` trigger with the clan) and may
 // be superior called to a rear-guard circle.
+// CR 1.31 10.1.5.1.2: a ride over a legion puts both its Leader and its Mate into the soul.
 void Game::put_ridden_into_soul(InstanceId old, InstanceId rider) {
   if (old == kNoInstance) return;
   if (state_.card(old).deleted) note_deleted_ridden(old);  // CR 1.31 10.1.25.11: face up into the soul
+  const InstanceId mate = state_.card(old).legion_with;  // the legion ends as the Leader goes (CR 1.31 10.1.24.2)
   move(old, Zone::Soul);
   raise(TriggerEvent::Ridden, old, rider);
+  if (mate == kNoInstance || !state_.on_field(mate)) return;
+  note(cr::kRideOverLegion, [&] { return describe(rider) + " rides over a legion: its Legion Mate " + describe(mate) + " goes to the soul too"; });
+  move(mate, Zone::Soul);
+  raise(TriggerEvent::Ridden, mate, rider);
 }
 
 // CR 10.1.6.1.1.1: the rear-guard circles a called card may go to: all of them, the open ones,

@@ -50,6 +50,7 @@ enum class TriggerEvent : std::uint8_t {
   Rests,              // CR 3.17.1.2, 10.1.11.1: a unit changes from standing to resting ("becomes [Rest]")
   UnitPlaced,         // CR 10.1.4.1.1: another card of yours is placed on a circle (`circles`, `clan` filter it; the placed card is the other card)
   Unlocked,           // CR 1.31 10.1.23.1, 6.8.1.2: this card is unlocked (its own change)
+  Legions,            // CR 1.31 10.1.24.13: this unit goes into a legion state (as Leader or Mate)
 };
 
 struct TriggerSpec {
@@ -199,6 +200,9 @@ struct AbilityDef {
   bool timed = false;          // CR 8.6.5: not printed; an effect of this card sets it up to trigger once
   bool locks = false;          // its effect locks or unlocks cards (CR 1.31 10.1.21, 10.1.23): a card for CR 1.31 on
   bool deletes = false;        // its effect deletes units or ends a delete (CR 1.31 10.1.25): a card for CR 1.31 on
+  // CR 1.31 10.2.9.1, 10.2.9.1.1, 10.2.9.2.1: a Seek Mate (an ACT of the vanguard circle): the names
+  // of the cards it can legion with. Its effect is the keyword's (engine/legion.cpp), not a script.
+  std::vector<std::string> seek_mate;
   int condition = -1;          // script handle of an "if" condition (CR 8.1.1.2.3), or -1
   int effect = -1;             // script handle of the effect (CR 3.1.2: the instruction the ability gives), or -1
   std::string text;            // the ability in our own words

@@ -208,8 +208,16 @@ void Game::apply_attacker(const Action& a) {
   state_.battle->attacker_circle = a.circle;
   if (u != kNoInstance && state_.card(u).deleted)  // CR 1.31 10.1.25.4: it attacks and battles as any unit
     note(cr::kDeletedBattles, [&] { return describe(u) + " is deleted and attacks as any unit, with its power as it is now"; });
-  set_rested(u, true);  // CR 3.17.1.2: it becomes rested
+  // CR 1.31 10.1.24.5, 7.3.1.3: a vanguard in a legion attacks as both its units: the Leader (the
+  // unit the circle names) and its Mate, both rested, both the attacking unit. CR 1.31 10.1.24.16:
+  // the Mate is never chosen by itself (no circle names it), nor the Leader without it.
+  const InstanceId mate = u != kNoInstance ? state_.card(u).legion_with : kNoInstance;
+  state_.battle->attacker_mate = mate;
+  set_rested(u, true);  // CR 3.17.1.2: it becomes rested (CR 1.31 10.1.24.11: and so does its Mate)
   note(cr::kChooseAttacker, [&] { return describe(u) + " on " + std::string(to_string(a.circle)) + " attacks"; });
+  if (mate != kNoInstance) note(cr::kMateNeverAttacks, [&] { return describe(mate) + ", the Legion Mate, attacks only with its Leader"; });
+  if (mate != kNoInstance)
+    note(cr::kLegionAttacksTogether, [&] { return describe(u) + " attacks in legion with " + describe(mate) + ": both are the attacking unit"; });
   go(Point::ChooseTarget);
 }
 
@@ -217,6 +225,7 @@ void Game::apply_attacker(const Action& a) {
 // from now to the close step; CR 1.31 7.3.1.5: the unit itself (an instance), not its circle, so a
 // unit put later on that circle is not attacked.
 void Game::apply_target(const Action& a) {
+  // CR 1.31 7.3.1.4: a vanguard circle with a legion is attacked as its Legion Leader (card_at).
   InstanceId u = state_.card_at(opponent(a.player), a.circle);
   state_.battle->attacked = u;
   state_.battle->attacked_circle = a.circle;
@@ -235,6 +244,8 @@ void Game::apply_boost(const Action& a) {
     note(cr::kBoostingUnit, [&] { return describe(u) + " rests and boosts the attacker"; });
   }
   raise(TriggerEvent::Attacks, state_.battle->attacker, state_.battle->attacked);
+  if (state_.battle->attacker_mate != kNoInstance)  // CR 1.31 10.1.24.5: the Mate attacks too
+    raise(TriggerEvent::Attacks, state_.battle->attacker_mate, state_.battle->attacked);
   if (!a.none) {
     raise(TriggerEvent::Boosts, state_.battle->booster, state_.battle->attacker);
     raise(TriggerEvent::Boosted, state_.battle->attacker, state_.battle->booster);
@@ -278,6 +289,8 @@ void Game::apply_act(const Action& a) {
   // Once per turn counts from the play (CR 1.31 8.1.1.1.2.1: "cannot be used for the rest of that
   // turn" applies even when the ability's "if" is not met as it resolves).
   state_.used_this_turn.push_back({a.card, a.ability});
+  // CR 1.31 10.2.9.2, 8.1.1.1.2.1: a Seek Mate cannot be used for the rest of the game.
+  if (!ab.seek_mate.empty()) state_.used_this_game.push_back({a.card, a.ability});
   // CR 3.4.4: its master is the player who played it.
   begin_resolution({a.card, state_.card(a.card).incarnation, a.ability, a.player, kNoInstance, state_.now(), {}}, true);
 }

@@ -68,6 +68,17 @@ double SensibleAgent::score(const Game& game, const Action& a) {
       return 4 + (back ? (d.skill == Skill::Boost ? 2 : -3) : (d.grade >= 2 ? 2 : 0));
     }
     case ActionKind::Move: return -10;
+    case ActionKind::Choose:  // a Seek Mate's choices: yes, the four cards, the Mate found (CR 1.31 10.2.9.2)
+      if (s.resolving && !s.ability(s.resolving->ability.source, s.resolving->ability.ability).seek_mate.empty())
+        return static_cast<double>(a.cards.size());
+      return 0;
+    case ActionKind::Act: {
+      // A Seek Mate (CR 1.31 10.2.9.2) is worth playing once its "if" holds and four cards can go back.
+      const AbilityDef& ab = s.ability(a.card, a.ability);
+      if (ab.seek_mate.empty()) return 0;
+      const bool works = !s.card(a.card).ever_legion && s.vanguard_grade(opponent(p)) >= 3 && s.player(p).drop.size() >= 4;
+      return works ? 20 : -20;
+    }
     case ActionKind::Attack: return 10;
     case ActionKind::Attacker: return a.circle == Circle::Vanguard ? 5 : 3;
     case ActionKind::Target: return a.circle == Circle::Vanguard ? 10 : 1;

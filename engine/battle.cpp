@@ -101,6 +101,7 @@ bool Game::end_damage_step() {
   const Battle& b = *state_.battle;
   if (b.hit) {
     raise(TriggerEvent::AttackHits, b.attacker, b.attacked);
+    if (b.attacker_mate != kNoInstance) raise(TriggerEvent::AttackHits, b.attacker_mate, b.attacked);  // CR 1.31 10.1.24.5
     if (b.booster != kNoInstance) raise(TriggerEvent::BoostedAttackHits, b.booster, b.attacker);
   }
   return check_timing(Point::CloseStep);
@@ -255,6 +256,12 @@ void Game::compare_power() {
     return;
   }
   int ap = state_.power(b.attacker), tpow = state_.power(b.attacked);
+  // CR 1.31 10.1.24.6, 7.6.1.2: a legion's attack is compared once, with the Leader's, Mate's and
+  // booster's power (GameState::power); CR 1.31 10.1.24.9: an attacked legion has its Leader's.
+  if (state_.legion_attack_holds())
+    note(cr::kLegionAttackPower, [&] { return "the legion attacks with the power of its Leader, its Mate and its booster: one comparison"; });
+  if (state_.in_legion(b.attacked))
+    note(cr::kAttackedLegionLeaderPower, [&] { return "the attacked legion has the power of its Leader " + describe(b.attacked); });
   b.hit = tpow <= ap;
   note(cr::kComparePower, [&] {
     return "power " + std::to_string(ap) + " against " + std::to_string(tpow) + ": the attack " + (b.hit ? "hits" : "does not hit");
@@ -282,7 +289,17 @@ bool Game::deal_damage() {
     note(cr::kNoDamageWhenAttackerGone, [] { return "the attacker left its circle: no damage"; });
     return false;
   }
+  // CR 1.31 10.1.24.7: when the Mate of an attacking legion cannot deal damage (it has left the
+  // vanguard circle, as CR 7.6.1.5.2 says of an attacker), the Leader deals none either.
+  if (b.attacker_mate != kNoInstance && !state_.legion_attack_holds()) {
+    note(cr::kMateCannotDealDamage, [] { return "the attacking Legion Mate left the vanguard circle: the Leader deals no damage"; });
+    return false;
+  }
+  // CR 1.31 7.6.1.5, 10.1.24.6: a legion deals damage equal to its Leader's critical (the attacker).
   b.damage_left = state_.critical(b.attacker);
+  // CR 1.31 10.1.24.8: a legion dealt damage checks once per damage, not once per vanguard.
+  if (state_.in_legion(b.attacked))
+    note(cr::kLegionDamageChecks, [&] { return "the attacked legion gets one damage check per damage"; });
   note(cr::kDealDamage, [&] { return "the attacker deals damage equal to its critical, " + std::to_string(b.damage_left); });
   if (b.damage_left <= 0) {
     note(cr::kNoZeroDamage, [] { return "zero or less damage is not dealt"; });

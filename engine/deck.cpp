@@ -106,6 +106,8 @@ std::optional<std::pair<const char*, cr::Rule>> edition_rule_used(const CardDef&
     if (a.deletes) return std::pair{"deletes units", cr::kDelete};  // CR 1.31 10.1.25.1; CR 1.10 has no delete
     if (a.trigger.event == TriggerEvent::Unlocked) return std::pair{"has an ability that triggers when it is unlocked", cr::kUnlock};
     if (a.cont.has<continuous::Lord>()) return std::pair{"has Lord", cr::kLord};
+    if (!a.seek_mate.empty()) return std::pair{"has Seek Mate", cr::kSeekMate};
+    if (a.trigger.event == TriggerEvent::Legions) return std::pair{"has an ability that triggers when it legions", cr::kWhenLegions};
   }
   return std::nullopt;
 }

@@ -34,6 +34,9 @@ struct UnitAt {
 // The steps of an effect, one type each: a script builds them by field name, so an argument
 // in the wrong place does not compile. `Result` is what the step gives back; `kReads` marks
 // the steps that only read (a condition may take those, and only those).
+// CR 1.31 10.1.24.14, 10.1.24.15, 10.2.9.2: the bits of op::LegionState's result.
+inline constexpr int kInLegion = 1, kEverInLegion = 2, kLegionedThisTurn = 4;
+
 namespace op {
 struct Units {  // every unit of the player (CR 3.8.2)
   Player player;
@@ -169,6 +172,20 @@ struct Deleted {  // the deleted units on the player's circles (CR 1.31 10.1.25.
   using Result = CardList;
   static constexpr bool kReads = true;
 };
+// CR 1.31 10.1.24.1: the vanguard legions with the card (from the deck, found by its Seek Mate).
+struct Legion { InstanceId leader; InstanceId mate; using Result = std::monostate; static constexpr bool kReads = false; };
+// CR 1.31 10.1.24.14, 10.1.24.15, 10.2.9.2: the unit's legion state, as bits: kInLegion (now),
+// kEverInLegion (this card has been), kLegionedThisTurn (it went into legion in this turn).
+struct LegionState {
+  InstanceId unit;
+  using Result = int;
+  static constexpr bool kReads = true;
+};
+struct VanguardGrade {  // the grade of the player's vanguard (of a legion, its Leader's), 0 with none
+  Player player;
+  using Result = int;
+  static constexpr bool kReads = true;
+};
 struct Later {  // sets up this card's timed ability to trigger once (CR 8.6.5)
   int ability;
   InstanceId other;  // the unit the timed ability will act on ("that unit"), or kNoInstance
@@ -182,7 +199,8 @@ using EffectOp = std::variant<op::Units, op::Cards, op::Power, op::Critical, op:
                               op::Draw, op::SoulCharge, op::Shuffle, op::Later, op::FaceDownDamage, op::TurnFaceUp,
                               op::Attacked, op::ToSoul, op::SuperiorCall, op::ToDrop, op::TopToDrop, op::RevealTop,
                               op::Rested, op::Attacker, op::LookTop, op::ToBottom, op::MoveToVanguard, op::ForbidNormalRide,
-                              op::Bind, op::Lock, op::Unlock, op::Locked, op::Delete, op::Undelete, op::Deleted>;
+                              op::Bind, op::Lock, op::Unlock, op::Locked, op::Delete, op::Undelete, op::Deleted, op::Legion,
+                              op::LegionState, op::VanguardGrade>;
 // The result of any step.
 using StepResult = std::variant<std::monostate, int, CardList, std::vector<UnitAt>>;
 
@@ -221,6 +239,8 @@ CardList read_step(const GameState& state, const op::LookTop& step);
 CardList read_step(const GameState& state, const op::FaceDownDamage& step);
 CardList read_step(const GameState& state, const op::Locked& step);
 CardList read_step(const GameState& state, const op::Deleted& step);
+int read_step(const GameState& state, const op::LegionState& step);
+int read_step(const GameState& state, const op::VanguardGrade& step);
 
 // A card script that failed while the game ran: an error of the tool, never a player's (the
 // game cannot be followed further). Where: the card file and line; which ability; Lua's message.

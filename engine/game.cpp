@@ -340,6 +340,8 @@ void Game::move(InstanceId i, Zone to, Circle circle) {
   CardState& cs = state_.card(i);
   PlayerState& from_player = state_.player(cs.owner);
   if (!(cs.zone == Zone::Field && to == Zone::Field)) keep_final_information(i);
+  // CR 1.31 10.1.24.2: a Legion Leader or Mate that leaves the vanguard circle ends the legion.
+  if (cs.legion_with != kNoInstance && !(to == Zone::Field && circle == Circle::Vanguard)) end_legion(i);
   if (cs.zone == Zone::Field) {
     auto& v = from_player.circles[static_cast<std::size_t>(cs.circle)];
     v.erase(std::find(v.begin(), v.end(), i));
@@ -351,7 +353,11 @@ void Game::move(InstanceId i, Zone to, Circle circle) {
   if (from == Zone::Field && to == Zone::Drop) retired_.push_back(i);  // CR 10.1.3.2
   const bool from_rear_guard = from == Zone::Field && is_rear_guard_circle(cs.circle);
   const bool from_guardian = from == Zone::Field && cs.circle == Circle::Guardian;
-  if (!(cs.zone == Zone::Field && to == Zone::Field)) ++cs.incarnation;
+  if (!(cs.zone == Zone::Field && to == Zone::Field)) {
+    ++cs.incarnation;
+    cs.ever_legion = false;  // CR 4.1.4: a new card, never in a legion (CR 1.31 10.2.9.2)
+    cs.legion_turn = 0;
+  }
   if (to == Zone::Field) {
     from_player.circles[static_cast<std::size_t>(circle)].push_back(i);
     cs.circle = circle;
@@ -406,8 +412,8 @@ void Game::set_rested(InstanceId unit, bool rested) {
   // CR 1.31 10.1.21.4: a locked card has no orientation to change.
   if (cs.zone != Zone::Field || cs.rested == rested || cs.locked) return;
   cs.rested = rested;
-  if (state_.phase == Phase::Setup) return;
-  raise(rested ? TriggerEvent::Rests : TriggerEvent::Stands, unit, unit);
+  if (state_.phase != Phase::Setup) raise(rested ? TriggerEvent::Rests : TriggerEvent::Stands, unit, unit);
+  share_orientation(unit);  // CR 1.31 10.1.24.11: a Legion Leader's or Mate's partner turns with it
 }
 
 void Game::give(InstanceId unit, Change change, Duration until) {

@@ -191,6 +191,13 @@ class Game {
   void undelete(InstanceId unit);
   bool undelete_at_end_phase();  // false: no deleted unit to return to normal
   void note_deleted_ridden(InstanceId old);
+  // CR 1.31 10.1.24, 10.2.9, 9.3.1-9.3.5, 10.1.5.1.2 (engine/legion.cpp).
+  void legion(InstanceId leader, InstanceId mate);
+  void end_legion(InstanceId unit);
+  void share_orientation(InstanceId unit);
+  bool overloaded_vanguard_circle(Player p);  // true: a unit went to the soul
+  EffectStatus seek_mate_effect();
+  std::optional<RuleViolation> check_seek_mate(const Action& a, const AbilityDef& ab) const;
   void superior_call(const Action& a);
   std::vector<Circle> call_circles(const op::SuperiorCall& call) const;
   int fewest_chosen(const Request& r) const;

@@ -193,6 +193,11 @@ std::optional<RuleViolation> Game::check_ride(const Action& a) const {
                                               (state_.identified(by) ? state_.def(by).name : describe(by)) + " says player " +
                                               str(to_string(a.player)) + " cannot normal ride in this ride phase");
   int g = (*state_.pool)[id].grade, v = state_.vanguard_grade(a.player);
+  // CR 1.31 10.1.24.10, 8.5.2.1.1.1: over a legion, the grade of its Legion Leader (the vanguard the
+  // circle names, GameState::unit_at) or one higher.
+  if (const InstanceId leader = state_.vanguard(a.player); (g != v && g != v + 1) && leader != kNoInstance && state_.in_legion(leader))
+    return illegal(cr::kLegionRideGrade, "cannot normal ride " + grade_str(g) + " over a legion whose Legion Leader " + describe(leader) +
+                                             " is " + grade_str(v) + ": a ride over a legion must be the Leader's grade or one higher");
   if (g != v && g != v + 1)
     return illegal(cr::kRideGrade, "cannot normal ride " + grade_str(g) + " over " + grade_str(v) +
                                        ": a normal ride must be the same grade or one higher");
@@ -294,7 +299,9 @@ std::optional<RuleViolation> Game::check_attacker(const Action& a) const {
   return std::nullopt;
 }
 
-// CR 7.3.1.4: a unit in the opponent's front row.
+// CR 7.3.1.4: a unit in the opponent's front row. CR 1.31 7.3.1.4: on a vanguard circle, not a
+// Legion Mate: the circle names the Legion Leader of a legion (GameState::unit_at), and no effect
+// of the pool chooses the unit attacked (CR 1.31 7.3.1.4.7: none may force an attack on a Mate).
 std::optional<RuleViolation> Game::check_target(const Action& a) const {
   // A continuous ability may let the attacker reach the back circle of the same column
   // (opposite columns face each other, CR 4.6.2.1). CR 1.31 7.3.1.4.5: an effect saying this unit
@@ -562,6 +569,7 @@ std::optional<RuleViolation> Game::check_act(const Action& a) const {
     return illegal(cr::kCannotUseAct, "cannot play the ability of " + describe(a.card) + ": an effect says it cannot be used");
   if (ab.once_per_turn && std::find(state_.used_this_turn.begin(), state_.used_this_turn.end(), std::pair{a.card, a.ability}) != state_.used_this_turn.end())
     return illegal(cr::kActivatedAbility, "the ability of " + describe(a.card) + " can be played once per turn");
+  if (auto v = check_seek_mate(a, ab)) return v;
   return check_cost(a, ab, a.card);  // CR 1.31 3.1.1.5.1: it is played only by paying its cost
 }
 

@@ -64,13 +64,9 @@ bool Game::rule_actions() {
   }
   for (Player p : {Player::A, Player::B}) {
     PlayerState& ps = state_.player(p);
-    // CR 9.3.1: older units on the vanguard circle go to the soul (CR 3.9.1.1: one vanguard).
-    auto& vc = ps.circles[static_cast<std::size_t>(Circle::Vanguard)];
-    while (vc.size() > 1) {
-      note(cr::kOverloadedVanguard, [&] { return describe(vc.front()) + " goes from the vanguard circle to the soul"; });
-      move(vc.front(), Zone::Soul);
-      acted = true;
-    }
+    // CR 9.3.1 (CR 1.31 9.3.1 to 9.3.5, with legions): units too many on the vanguard circle go to
+    // the soul (CR 3.9.1.1: one vanguard; engine/legion.cpp).
+    while (overloaded_vanguard_circle(p)) acted = true;
     // CR 9.3.3: older units on a rear-guard circle go to the drop zone.
     for (Circle c : kRearGuardCircles) {
       auto& rc = ps.circles[static_cast<std::size_t>(c)];

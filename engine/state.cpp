@@ -6,8 +6,15 @@
 namespace vg {
 
 InstanceId GameState::unit_at(Player p, Circle c) const {
-  const auto& circle = player(p).circles[static_cast<std::size_t>(c)];
-  return circle.empty() || card(circle.back()).locked ? kNoInstance : circle.back();
+  const InstanceId i = card_at(p, c);
+  return i == kNoInstance || card(i).locked ? kNoInstance : i;
+}
+
+// CR 1.31 10.1.24.2, 10.1.24.3: the Legion Mate, a vanguard beside its Leader on the vanguard circle.
+InstanceId GameState::legion_mate(Player p) const {
+  for (InstanceId i : player(p).circles[static_cast<std::size_t>(Circle::Vanguard)])
+    if (card(i).legion_mate) return i;
+  return kNoInstance;
 }
 
 // The types of circles, CR 1.31 3.17.5, 3.17.5.1, 3.17.5.1.1, 3.17.5.1.1.1, 3.17.5.1.1.2, 3.17.5.1.1.3,
@@ -93,6 +100,9 @@ int GameState::power(InstanceId unit) const {
   each_change<change::Power>(unit, [&](const change::Power& k) { p += k.amount; });  // CR 8.7.1.3, 8.7.3
   if (!battle || cs.zone != Zone::Field) return p;
   if (unit == battle->attacker && boost_holds()) p += power(battle->booster);  // CR 7.3.1.7
+  // CR 1.31 7.3.1.7, 10.1.24.6: while a legion attacks, its Mate's power is added to its Leader's:
+  // the attacking unit's power is the Leader's, the Mate's and the booster's.
+  if (unit == battle->attacker && legion_attack_holds()) p += power(battle->attacker_mate);
   if (unit == battle->attacked && cs.circle == battle->attacked_circle) {
     // CR 7.4.1.1.2.2: every guardian guards the one attacked unit (CR 2.6.1: with its shield).
     for (InstanceId g : player(cs.owner).circles[static_cast<std::size_t>(Circle::Guardian)])
@@ -108,7 +118,17 @@ int GameState::shield(InstanceId guardian) const {
 }
 
 bool GameState::does_not_stand(InstanceId unit) const {
-  return any_change<change::DoesNotStand>(unit, [](const auto&) { return true; });
+  const auto kept = [&](InstanceId u) { return any_change<change::DoesNotStand>(u, [](const auto&) { return true; }); };
+  // CR 1.31 10.1.24.12: what keeps a Legion Leader or Mate from standing keeps its partner too.
+  return kept(unit) || (card(unit).legion_with != kNoInstance && kept(card(unit).legion_with));
+}
+
+// CR 1.31 10.1.24.5, 10.1.24.2: the Mate attacks with its Leader while both stay on the vanguard
+// circle in their legion.
+bool GameState::legion_attack_holds() const {
+  if (!battle || battle->attacker_mate == kNoInstance) return false;
+  const CardState& m = card(battle->attacker_mate);
+  return m.zone == Zone::Field && m.circle == Circle::Vanguard && m.legion_with == battle->attacker;
 }
 
 bool GameState::cannot_be_hit(InstanceId unit) const {
@@ -130,7 +150,9 @@ bool GameState::has_clan_on_field(Player p, const std::string& clan) const {
     InstanceId u = unit_at(p, static_cast<Circle>(c));
     if (u != kNoInstance && identified(u) && def(u).clan == clan) return true;
   }
-  return false;
+  // CR 1.31 10.1.24.3: a Legion Mate is a unit on the vanguard circle as well.
+  const InstanceId mate = legion_mate(p);
+  return mate != kNoInstance && identified(mate) && def(mate).clan == clan;
 }
 
 }  // namespace vg
@@ -226,6 +248,7 @@ int GameState::counted(InstanceId unit, const continuous::Power& cont) const {
       break;
     case CountZone::Units:  // CR 3.8.2: the vanguard and the rear-guards
       count(unit_at(owner, Circle::Vanguard));
+      count(legion_mate(owner));  // CR 1.31 10.1.24.3: a legion's Mate is a vanguard too
       for (Circle c : kRearGuardCircles) count(unit_at(owner, c));
       break;
     case CountZone::Soul:

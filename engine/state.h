@@ -33,6 +33,14 @@ struct CardState {
   bool deleted = false;
   std::uint32_t incarnation = 0;     // CR 4.1.4: counts zone changes; each is a new card
   std::uint32_t placed = 0;          // the clock when it was put on its circle (CR 9.3)
+  // CR 1.31 10.1.24.2: in a legion state, the other card of its legion (kNoInstance: not in one),
+  // and whether it is the Legion Mate (the card its Leader's Seek Mate named) or the Leader.
+  InstanceId legion_with = kNoInstance;
+  bool legion_mate = false;
+  // CR 1.31 10.2.9.2: this card has been in a legion state since it became this card (CR 4.1.4);
+  // CR 1.31 10.1.24.15: the turn it last went into a legion state (0: never).
+  bool ever_legion = false;
+  int legion_turn = 0;
 };
 
 // How long a continuous effect lasts (CR 8.2.1.2).
@@ -94,6 +102,8 @@ struct Battle {
   Circle attacked_circle = Circle::Vanguard;
   InstanceId booster = kNoInstance;
   Circle booster_circle = Circle::BackCenter;
+  // CR 1.31 10.1.24.5: the Legion Mate that attacks with its Leader (the attacker), or kNoInstance.
+  InstanceId attacker_mate = kNoInstance;
   bool hit = false;
   int drives = 0;       // drive checks done
   int damage_left = 0;  // damage still to deal (CR 7.6.1.6.6)
@@ -142,6 +152,9 @@ struct GameState {
   std::vector<Standing> timed;
   std::optional<Resolution> resolving;     // CR 8.5.2: the ability being resolved
   std::vector<std::pair<InstanceId, int>> used_this_turn;  // once-per-turn abilities played
+  // CR 1.31 10.2.9.2, 8.1.1.1.2.1: abilities that cannot be used for the rest of the game (a Seek
+  // Mate played), by physical card: the game outlasts the card's changes of zone.
+  std::vector<std::pair<InstanceId, int>> used_this_game;
   const ScriptRunner* scripts = nullptr;   // conditions of continuous abilities
   // CR 1.3.1 over 6.5.1.2: per player, the card whose effect says that player cannot normal ride in
   // this ride phase (game:forbid_normal_ride), or kNoInstance. Set in the ride phase only; cleared
@@ -156,14 +169,21 @@ struct GameState {
   bool identified(InstanceId i) const { return card(i).card != kUnknownCard; }
   Moment now() const { return {turn, phase, step}; }
 
-  // The unit on a circle (the last placed one), or kNoInstance (a locked card is no unit).
+  // The unit on a circle (the last placed one), or kNoInstance (a locked card is no unit). On a
+  // vanguard circle with a legion, the Legion Leader: the unit a circle names (CR 1.31 7.3.1.4: a
+  // Legion Mate is never the unit attacked; 8.5.2.1.1.1, 10.1.24.10: the grade a ride looks at).
   InstanceId unit_at(Player p, Circle c) const;
-  // The card on a circle (the last placed one), a unit or a locked card, or kNoInstance: what a
-  // record that breaks the rules acts with (an attack with a locked card, carried out anyway).
+  // The card on a circle (the last placed one, the Leader of a legion), a unit or a locked card, or
+  // kNoInstance: what a record that breaks the rules acts with (an attack with a locked card, carried out anyway).
   InstanceId card_at(Player p, Circle c) const {
     const auto& circle = player(p).circles[static_cast<std::size_t>(c)];
-    return circle.empty() ? kNoInstance : circle.back();
+    for (auto it = circle.rbegin(); it != circle.rend(); ++it)
+      if (!card(*it).legion_mate) return *it;
+    return kNoInstance;
   }
+  // CR 1.31 10.1.24.2: the Legion Mate on the player's vanguard circle, or kNoInstance.
+  InstanceId legion_mate(Player p) const;
+  bool in_legion(InstanceId i) const { return card(i).legion_with != kNoInstance; }  // CR 1.31 10.1.24.14
   // CR 1.31 4.6.7, 10.1.21.6: the locked card that makes the circle a lock circle, or kNoInstance.
   InstanceId locked_at(Player p, Circle c) const;
   // The locked cards on a player's circles (CR 1.31 6.8.1.1: "on that player's field").
@@ -192,6 +212,8 @@ struct GameState {
   int critical(InstanceId unit) const;
   // CR 7.3.1.5.1.1: the boost holds while both units stay on their circles.
   bool boost_holds() const;
+  // CR 1.31 10.1.24.5: the battle's Legion Mate attacks along with its Leader, still in their legion.
+  bool legion_attack_holds() const;
   bool has_clan_on_field(Player p, const std::string& clan) const;
   // CR 2.6, 7.4.1.1.2.2: a guardian's printed shield and the shield effects give it.
   int shield(InstanceId guardian) const;

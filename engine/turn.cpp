@@ -89,7 +89,9 @@ bool Game::turn_point() {
       for (const auto& circle : state_.player(tp).circles)  // the units (GameState::units) in place
         for (InstanceId u : circle) {
           if (state_.does_not_stand(u)) {  // CR 1.3.1: the card's text prevails over the rules
-            note(cr::kCardTextPrevails, [&] { return describe(u) + " does not stand: an effect keeps it rested in this stand phase"; });
+            // CR 1.31 10.1.24.12: in a legion, an effect on either unit keeps both rested.
+            note(state_.in_legion(u) ? cr::kLegionSharedPrevention : cr::kCardTextPrevails,
+                 [&] { return describe(u) + " does not stand: an effect keeps it (or its legion) rested in this stand phase"; });
             continue;
           }
           set_rested(u, false);

@@ -873,6 +873,18 @@ int delete_step(lua_State* L, bool del) {
 int api_delete(lua_State* L) { return delete_step(L, true); }
 int api_undelete(lua_State* L) { return delete_step(L, false); }
 int api_deleted(lua_State* L) { return finish(L, step(context(L), op::Deleted{player_arg(L, 2)})); }
+// game:in_legion(unit) -> whether the unit is in a legion state now (CR 1.31 10.1.24.14: "if ...
+// is in legion"); game:legioned_this_turn(unit) -> whether it went into one in this turn
+// (CR 1.31 10.1.24.15: "during the turn ... legioned"). Reads: a condition may use them. A card of a game
+// under CR 1.10 is never in a legion.
+int legion_read(lua_State* L, int bit) {
+  const Stepped<op::LegionState> r = step(context(L), op::LegionState{card_arg(L, 2)});
+  if (r.status != StepStatus::Done) return not_done(L, r.status);
+  lua_pushboolean(L, (*r.result & bit) != 0);
+  return 1;
+}
+int api_in_legion(lua_State* L) { return legion_read(L, kInLegion); }
+int api_legioned_this_turn(lua_State* L) { return legion_read(L, kLegionedThisTurn); }
 
 // The steps on one card and on one player's deck.
 template <typename Op>
@@ -1027,7 +1039,9 @@ void register_card_api(lua_State* L) {
       {"turn_face_up", card_step<op::TurnFaceUp>}, {"attacked", api_attacked}, {"attacker", api_attacker}, {"rested", api_rested},
       {"to_soul", card_step<op::ToSoul>}, {"to_drop", card_step<op::ToDrop>}, {"may", api_may}, {"turn_player", api_turn_player}, {"each_player", api_each_player},
       {"battle_number", api_battle_number}, {"circle", api_circle}, {"column", api_column}, {"front_row", api_front_row},
-      {"column_units", api_column_units}, {"move_to_vanguard", api_move_to_vanguard}, {"lock", api_lock}, {"unlock", api_unlock}, {"locked", api_locked}, {"delete", api_delete}, {"undelete", api_undelete}, {"deleted", api_deleted}, {"random", api_random}, {"bind", api_bind},
+      {"column_units", api_column_units}, {"move_to_vanguard", api_move_to_vanguard}, {"lock", api_lock}, {"unlock", api_unlock}, {"locked", api_locked},
+      {"delete", api_delete}, {"undelete", api_undelete}, {"deleted", api_deleted}, {"in_legion", api_in_legion}, {"legioned_this_turn", api_legioned_this_turn},
+      {"random", api_random}, {"bind", api_bind},
       {"bound", api_bound}, {nullptr, nullptr}};
   luaL_newmetatable(L, kApiMeta);
   lua_pushvalue(L, -1);

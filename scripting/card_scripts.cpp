@@ -168,7 +168,7 @@ const std::vector<std::pair<std::string, TriggerEvent>> kEvents = {
     {"leaves_rear_guard_circle", TriggerEvent::LeavesRearGuardCircle},
     {"draws", TriggerEvent::Draws}, {"put_into_your_soul", TriggerEvent::SoulGains}, {"ridden", TriggerEvent::Ridden},
     {"stands", TriggerEvent::Stands}, {"rests", TriggerEvent::Rests}, {"unit_placed", TriggerEvent::UnitPlaced},
-    {"unlocked", TriggerEvent::Unlocked}};
+    {"unlocked", TriggerEvent::Unlocked}, {"legions", TriggerEvent::Legions}};
 
 std::optional<InputError> read_trigger(TableReader& t, TriggerSpec& spec) {
   std::string event;
@@ -473,6 +473,35 @@ std::optional<InputError> read_effect(lua_State* L, TableReader& t, int& handle)
   return std::nullopt;
 }
 
+// CR 1.31 10.2.9.1, 10.2.9.1.1, 10.2.9.2.1: `seek_mate = { "NAME", ... }`: the ability is a Seek
+// Mate naming the cards it can legion with (one to four names, "A" or "B"). It is an ACT of the
+// vanguard circle whose effect is the keyword's (engine/legion.cpp): it has no effect, cost or
+// condition of its own.
+std::optional<InputError> read_seek_mate(lua_State* L, TableReader& t, AbilityDef& a) {
+  const int type = raw_field(L, "seek_mate");
+  bool listed = type == LUA_TTABLE;
+  if (listed) {
+    const lua_Unsigned n = lua_rawlen(L, -1);
+    listed = n > 0 && n <= 4;
+    for (lua_Unsigned i = 1; listed && i <= n; ++i) {
+      if (lua_rawgeti(L, -1, static_cast<lua_Integer>(i)) == LUA_TSTRING && lua_rawlen(L, -1) > 0) a.seek_mate.push_back(lua_tostring(L, -1));
+      else listed = false;
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+  if (type == LUA_TNIL) return std::nullopt;
+  if (!listed) return t.error("seek_mate", "'seek_mate' is a list of one to four card names (CR 1.31 10.2.9.2.1)");
+  if (a.kind != AbilityKind::Act || a.zones != kOnVanguardCircle)
+    return t.error("seek_mate", "a Seek Mate is an ACT ability of the vanguard circle: kind = \"ACT\", zones = { \"VC\" } (CR 1.31 10.2.9.2)");
+  if (a.cost.any() || raw_field(L, "effect") != LUA_TNIL || (lua_pop(L, 1), raw_field(L, "condition") != LUA_TNIL)) {
+    lua_pop(L, 1);
+    return t.error("seek_mate", "a Seek Mate has no 'cost', 'effect' or 'condition': the keyword says what it does (CR 1.31 10.2.9.2)");
+  }
+  lua_pop(L, 1);
+  return std::nullopt;
+}
+
 // One entry of `abilities` (on top of the stack).
 std::optional<InputError> read_ability(lua_State* L, const std::string& path, const std::string& source, AbilityDef& a) {
   TableReader t(L, path, source, "abilities");
@@ -508,6 +537,8 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
     return t.error("timed", "a 'timed' ability is an AUTO triggered at a 'beginning' or at the 'end_of_battle' (CR 8.6.5)");
   if (event == TriggerEvent::Situation && a.zones == 0)
     return t.error("zones", "a 'situation' ability names the 'zones' where it is active (CR 8.6.6)");
+  if (auto e = read_seek_mate(L, t, a)) return e;
+  if (!a.seek_mate.empty()) return std::nullopt;
   if (auto e = read_condition(L, t, a.condition)) return e;
   if (auto e = read_effect(L, t, a.effect)) return e;
   if (a.kind != AbilityKind::Cont && a.effect < 0) return t.error("effect", "an " + kind + " ability needs an 'effect' function");
@@ -520,19 +551,19 @@ std::optional<InputError> read_ability(lua_State* L, const std::string& path, co
   // deck and the drop zone too (found by fuzz/lua_sandbox_fuzz.cpp).
   const bool own_move = event == TriggerEvent::Placed || event == TriggerEvent::PutIntoSoul || event == TriggerEvent::Intercepts ||
                         event == TriggerEvent::LeavesGuardianCircle || event == TriggerEvent::LeavesRearGuardCircle ||
-                        event == TriggerEvent::Ridden || event == TriggerEvent::Unlocked;
+                        event == TriggerEvent::Ridden || event == TriggerEvent::Unlocked || event == TriggerEvent::Legions;
   if (a.kind == AbilityKind::Auto && a.zones == 0 && !own_move && !a.timed)
     return t.error("zones", "an AUTO ability not triggered by its own card's move names the 'zones' where it is active (CR 2.11.3)");
   return std::nullopt;
 }
 
 // The most cards a "for each" count can find: the five rear-guard circles, those and the
-// vanguard circle, or a zone of at most a deck's 50 cards (GameState::kMaxCounted).
+// vanguard circle's one or two vanguards, or a zone of at most a deck's 50 cards (GameState::kMaxCounted).
 std::int64_t most_counted(CountZone per) {
   switch (per) {
     case CountZone::None: return 1;
     case CountZone::RearGuards: return static_cast<std::int64_t>(kRearGuardCircles.size());
-    case CountZone::Units: return static_cast<std::int64_t>(kRearGuardCircles.size()) + 1;
+    case CountZone::Units: return static_cast<std::int64_t>(kRearGuardCircles.size()) + 2;  // and a legion's two vanguards (CR 1.31 10.1.24.3)
     default: return GameState::kMaxCounted;
   }
 }

@@ -292,10 +292,14 @@ bool Verification::drawn_beyond_decklist(const Action& a, const RuleViolation& v
 
 // CR 8.5.3: an optional step of an effect with one thing to say yes to ("each player may draw":
 // the ability's own card) whose <choose> the record leaves out, showing what the yes leads to
-// (the draw): the line is read after that yes.
+// (the draw, or the choice that follows the yes: a Seek Mate's four drop zone cards,
+// CR 1.31 10.2.9.2): the line is read after that yes. A <choose> naming the yes's own card answers the
+// step itself.
 bool Verification::shows_yes(const Event& e, const Action& a) {
   const Request& r = game_.request();
-  if (r.decision != Decision::Choose || !asks_one_yes(r) || e.kind == EventKind::Choose) return false;
+  if (r.decision != Decision::Choose || !asks_one_yes(r)) return false;
+  if (e.kind == EventKind::Choose && (a.cards.empty() || std::find(a.cards.begin(), a.cards.end(), r.options.front()) != a.cards.end()))
+    return false;
   Action yes = Action::make(ActionKind::Choose, r.player);
   yes.cards.push_back(r.options.front());
   Game trial = game_;

@@ -44,6 +44,35 @@ TEST(DeskTest, AStepIsNamedByNumberOrByTheRecordLineOfItsEvent) {
   EXPECT_THROW(parse_step("100000", r), std::invalid_argument);
 }
 
+// CR 1.31 10.1.24.3: a legion's two vanguards: the circle shows the Legion Leader, the board its
+// Legion Mate beside it (tests/verifier/hand-test-cards, with the test cards of tests/data/cards).
+TEST(DeskTest, TheBoardShowsTheLegionMateBesideItsLeader) {
+  static const CardPool kWithTestCards = [] {
+    CardPool p;
+    for (const char* dir : {VG_SOURCE_DIR "/cards/lua", VG_SOURCE_DIR "/tests/data/cards"})
+      if (auto e = load_card_directory(dir, p)) ADD_FAILURE() << e->to_string();
+    return p;
+  }();
+  auto r = read_replay(VG_SOURCE_DIR "/tests/verifier/hand-test-cards/seek-mate-legion-and-legion-attack.xml", kWithTestCards);
+  ASSERT_TRUE(std::holds_alternative<Replay>(r));
+  const Replay& replay = std::get<Replay>(r);
+  Verdict v;
+  const auto before = board_at(replay, kWithTestCards, parse_step("line:120", replay), View::Full, v);
+  ASSERT_TRUE(before.has_value());
+  EXPECT_FALSE(before->players[0].legion_mate.has_value());
+  const auto b = board_at(replay, kWithTestCards, parse_step("line:126", replay), View::Full, v);  // the legion attacks
+  ASSERT_TRUE(b.has_value());
+  ASSERT_TRUE(b->players[0].circles[1].has_value());
+  EXPECT_EQ(b->players[0].circles[1]->card.id, "a3");
+  ASSERT_TRUE(b->players[0].legion_mate.has_value());
+  EXPECT_EQ(b->players[0].legion_mate->card.id, "a-mate");
+  EXPECT_TRUE(b->players[0].legion_mate->rested);
+  EXPECT_EQ(b->players[0].legion_mate->power, 12000);
+  EXPECT_NE(to_text(*b).find("  vanguard: a-mate Test Legion Mate [G2], rest, power 12000, critical 1, shield 5000 (Legion Mate)\n"),
+            std::string::npos) << to_text(*b);
+  EXPECT_NE(to_json(*b).find("\"legion_mate\":{\"circle\":\"vanguard\",\"card\":{"), std::string::npos);
+}
+
 // The guardian circle and the battle's units at the damage step of turn 9.
 TEST(DeskTest, TheBoardShowsTheBattleAndTheGuardianWithItsShield) {
   Verdict v;

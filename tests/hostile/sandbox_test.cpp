@@ -212,6 +212,16 @@ TEST(HostileScripts, AnActAbilityWithoutZonesIsRefused) {
   EXPECT_EQ(load_error("L-010.lua"), "load/L-010.lua:5:1: an ACT ability names the 'zones' where it is active (CR 2.11.3)");
 }
 
+// docs/card-scripts.md, "Legion and Seek Mate": a Seek Mate is an ACT of (VC) with a list of names,
+// and no effect of its own (CR 1.31 10.2.9.2).
+TEST(HostileScripts, AMisshapenSeekMateIsRefused) {
+  EXPECT_EQ(load_error("L-032.lua"),
+            "load/L-032.lua:5:1: a Seek Mate is an ACT ability of the vanguard circle: kind = \"ACT\", zones = { \"VC\" } (CR 1.31 10.2.9.2)");
+  EXPECT_EQ(load_error("L-033.lua"),
+            "load/L-033.lua:5:1: a Seek Mate has no 'cost', 'effect' or 'condition': the keyword says what it does (CR 1.31 10.2.9.2)");
+  EXPECT_EQ(load_error("L-034.lua"), "load/L-034.lua:4:1: 'seek_mate' is a list of one to four card names (CR 1.31 10.2.9.2.1)");
+}
+
 // docs/card-scripts.md: an ability's short name, which records may use in place of its number.
 TEST(HostileScripts, AnAbilityNameThatCouldReadAsANumberIsRefused) {
   EXPECT_EQ(load_error("L-012.lua"),

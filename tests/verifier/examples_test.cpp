@@ -112,8 +112,12 @@ TEST(HandWrittenRecordsTest, EachGivesItsExpectedReport) {
 // or the unlocked card's ability left out, each gives its one finding. Delete under CR 1.31 (Test
 // Deleter): a deleted vanguard that attacks with power 0 until its player's end phase, and one
 // ridden on, verify clean; its printed ACT played while deleted gives one finding [CR 10.1.25.3].
+// Legion and Seek Mate under CR 1.31 (Test Legion Leader, Test Legion Mate): a Seek Mate, the
+// legion and its attack, and a ride over the legion verify clean, and so does the Seek Mate with
+// its yes left out; a second Seek Mate (CR 1.31 10.2.9.2) or a grade 2 ride over a grade 3 Leader
+// (CR 1.31 10.1.24.10) gives its one finding.
 TEST(HandWrittenRecordsTest, WithTestCardsEachGivesItsExpectedReport) {
-  EXPECT_EQ(expect_reports_of_directory("tests/verifier/hand-test-cards", pool_with_test_cards()), 8);
+  EXPECT_EQ(expect_reports_of_directory("tests/verifier/hand-test-cards", pool_with_test_cards()), 13);
 }
 
 // A record of a test card that deletes, under CR 1.10: refused at its deck entry, as one that locks.
@@ -136,6 +140,18 @@ TEST(HandWrittenRecordsTest, ACardThatLocksIsRefusedInACr110Record) {
   text.replace(text.find(named), named.size(), "rules=\"CR 1.10\"");
   EXPECT_EQ(read_error(parse_replay("e.xml", text, pool_with_test_cards())),
             "e.xml:12:7: card T/062 (Test Locker) locks or unlocks cards: CR 1.10 has no such rule (CR 1.31 10.1.21.1), so a game "
+            "under CR 1.10 cannot use it");
+}
+
+// A record of a test card with Seek Mate, under CR 1.10: refused at its deck entry, naming the
+// card, the rule and the editions (CR 1.10 has no legion).
+TEST(HandWrittenRecordsTest, ACardWithSeekMateIsRefusedInACr110Record) {
+  std::ifstream in(VG_SOURCE_DIR "/tests/verifier/hand-test-cards/seek-mate-legion-and-legion-attack.xml");
+  std::string text{std::istreambuf_iterator<char>(in), {}};
+  const std::string named = "rules=\"CR 1.31\"";
+  text.replace(text.find(named), named.size(), "rules=\"CR 1.10\"");
+  EXPECT_EQ(read_error(parse_replay("e.xml", text, pool_with_test_cards())),
+            "e.xml:18:7: card T/064 (Test Legion Leader) has Seek Mate: CR 1.10 has no such rule (CR 1.31 10.2.9.2), so a game "
             "under CR 1.10 cannot use it");
 }
 
