@@ -136,7 +136,8 @@ TEST(LegionTest, SeekMateLegionsAndTheLegionAttacksAsOne) {
   EXPECT_TRUE(b.state().player(Player::A).drop.empty());
   EXPECT_EQ(b.state().player(Player::A).deck.size(), 13u);  // 10 + 4 - the Mate
   EXPECT_EQ(read_step(b.state(), op::Units{Player::A}).size(), 3u);  // two vanguards and the booster
-  EXPECT_EQ(b.power(leader), 13000);  // 10000, +2000 when it legioned, +1000 while in legion
+  // CR 1.31 10.1.24.13: +2000 when it legioned; CR 1.31 10.1.24.14: +1000 while in legion.
+  EXPECT_EQ(b.power(leader), 13000);
   EXPECT_EQ(b.power(mate), 12000);    // 9000, +3000 in the turn it legioned
   EXPECT_FALSE(b.state().rode_this_turn);  // CR 1.31 10.1.5.1.3: no ride
   // CR 1.31 10.2.9.2: the Seek Mate cannot be used for the rest of the game.
