@@ -48,13 +48,37 @@ std::optional<std::string> add_card(GameState& s, Player player, PositionCard& c
 }
 
 // The player's units (one per circle, a vanguard among them, no guardian: a position starts
-// outside a battle), hand, deck, damage zone, soul and drop zone.
+// outside a battle; under CR 1.31 a Legion Mate beside the vanguard), hand, deck, damage zone,
+// soul and drop zone.
 std::optional<std::string> add_player(GameState& s, Player player, PlayerPosition& pp) {
   std::set<Circle> used;
+  const std::string of = " of player " + std::string(to_string(player));
+  // The other units first, then a Legion Mate: the vanguard circle's last placed card.
+  InstanceId leader = kNoInstance;
+  for (const bool mates : {false, true})
   for (PositionCard& u : pp.units) {
+    if (u.legion_mate != mates) continue;
     if (u.circle == Circle::Guardian) return "a position has no guardians (it starts outside a battle)";
-    if (!used.insert(u.circle).second) return "two units on the " + std::string(to_string(u.circle)) + " circle of player " + std::string(to_string(player));
+    if (u.legion_mate) {
+      if (!cr::in(cr::kLegion, s.edition))
+        return "a Legion Mate" + of + ": " + std::string(to_string(s.edition)) + " has no legion (" +
+               std::string(to_string(Edition::Cr1_31)) + " " + std::string(cr::number(cr::kLegion, Edition::Cr1_31)) + ")";
+      if (u.circle != Circle::Vanguard) return "a Legion Mate is on the vanguard circle, not on " + std::string(to_string(u.circle)) + of;
+      if (leader == kNoInstance) return "a Legion Mate" + of + " needs a vanguard to legion with";
+      if (s.card(leader).legion_with != kNoInstance) return "two Legion Mates" + of;
+      u.rested = s.card(leader).rested;  // CR 1.31 10.1.24.1: turned as its Leader is
+      if (auto e = add_card(s, player, u, Zone::Field)) return e;
+      // CR 1.31 10.1.24.2: Leader and Mate, in a legion since an earlier turn.
+      for (auto [a, b] : {std::pair{leader, u.instance}, std::pair{u.instance, leader}}) {
+        s.card(a).legion_with = b;
+        s.card(a).ever_legion = true;
+      }
+      s.card(u.instance).legion_mate = true;
+      continue;
+    }
+    if (!used.insert(u.circle).second) return "two units on the " + std::string(to_string(u.circle)) + " circle" + of;
     if (auto e = add_card(s, player, u, Zone::Field)) return e;
+    if (u.circle == Circle::Vanguard) leader = u.instance;
   }
   if (!used.count(Circle::Vanguard)) return "player " + std::string(to_string(player)) + " has no vanguard";
   for (PositionCard& c : pp.hand)

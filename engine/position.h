@@ -19,10 +19,13 @@ struct PositionCard {
   bool rested = false;               // units only (CR 3.17.1)
   bool face_down = false;            // damage zone only (CR 3.17.3)
   InstanceId instance = kNoInstance; // filled by position_game()
+  // A vanguard circle's second unit: the Legion Mate of the vanguard there (CR 1.31 10.1.24.2),
+  // turned as its Leader is (CR 1.31 10.1.24.11); only where the edition has legion.
+  bool legion_mate = false;
 };
 
 struct PlayerPosition {
-  std::vector<PositionCard> units;   // at most one per circle; a vanguard is required
+  std::vector<PositionCard> units;   // at most one per circle (and a Legion Mate); a vanguard is required
   std::vector<PositionCard> hand;
   std::vector<PositionCard> deck;    // top first
   std::vector<PositionCard> damage;  // in the order the cards were put there

@@ -210,6 +210,7 @@ void Runner::read_player_cards(const pugi::xml_node& p, PlayerPosition& pp, std:
       u.card = card_number(c, attr(c, "is"));
       u.circle = circle(c, attr(c, "circle"));
       u.rested = flag(c, "rested", false);
+      u.legion_mate = flag(c, "legion-mate", false);  // CR 1.31 10.1.24.2: the vanguard's Legion Mate
       pp.units.push_back(u);
       unit_names.push_back(c.attribute("card").value());
       continue;

@@ -136,7 +136,8 @@ TEST(LegionTest, SeekMateLegionsAndTheLegionAttacksAsOne) {
   EXPECT_TRUE(b.state().player(Player::A).drop.empty());
   EXPECT_EQ(b.state().player(Player::A).deck.size(), 13u);  // 10 + 4 - the Mate
   EXPECT_EQ(read_step(b.state(), op::Units{Player::A}).size(), 3u);  // two vanguards and the booster
-  EXPECT_EQ(b.power(leader), 13000);  // 10000, +2000 when it legioned, +1000 while in legion
+  // CR 1.31 10.1.24.13: +2000 when it legioned; CR 1.31 10.1.24.14: +1000 while in legion.
+  EXPECT_EQ(b.power(leader), 13000);
   EXPECT_EQ(b.power(mate), 12000);    // 9000, +3000 in the turn it legioned
   EXPECT_FALSE(b.state().rode_this_turn);  // CR 1.31 10.1.5.1.3: no ride
   // CR 1.31 10.2.9.2: the Seek Mate cannot be used for the rest of the game.
@@ -319,11 +320,49 @@ TEST(LegionTest, WhatKeepsOneUnitOfALegionRestedKeepsBoth) {
   Modifier kept;
   kept.unit = mate;
   kept.incarnation = s.card(mate).incarnation;
-  kept.does_not_stand = true;
+  kept.change = change::DoesNotStand{};
   s.modifiers.push_back(kept);
   EXPECT_TRUE(s.does_not_stand(leader));
   EXPECT_TRUE(s.does_not_stand(mate));
   EXPECT_FALSE(s.does_not_stand(booster));
+}
+
+// A position may start with a legion (engine/position.h, docs/ruling-tests.md: legion-mate="true"):
+// the Mate beside the vanguard, turned as it is, both in legion since an earlier turn; refused under
+// CR 1.10, off the vanguard circle, without a vanguard, or twice.
+TEST(LegionTest, APositionStartsWithALegionUnderCr131Only) {
+  auto position = [](Edition e, std::vector<PositionCard> units) {
+    Position pos;
+    pos.edition = e;
+    pos.turn = 3;
+    pos.players[0].units = std::move(units);
+    pos.players[1].units = {{card(kFiller), Circle::Vanguard, false}};
+    for (auto& pp : pos.players)
+      for (int k = 0; k < 5; ++k) pp.deck.push_back({card(kFiller)});
+    return pos;
+  };
+  auto mate_on = [](Circle c) {
+    PositionCard m{card(kMate), c, false};
+    m.legion_mate = true;
+    return m;
+  };
+  const PositionCard leader{card(kLeader), Circle::Vanguard, true};
+  std::optional<Game> g;
+  Position pos = position(Edition::Cr1_31, {mate_on(Circle::Vanguard), leader});
+  ASSERT_EQ(position_game(pool(), pos, g), std::nullopt);
+  const GameState& s = g->state();
+  EXPECT_EQ(s.unit_at(Player::A, Circle::Vanguard), pos.players[0].units[1].instance);
+  EXPECT_EQ(s.legion_mate(Player::A), pos.players[0].units[0].instance);
+  EXPECT_TRUE(s.card(s.legion_mate(Player::A)).rested);  // CR 1.31 10.1.24.1: as its Leader
+  EXPECT_EQ(read_step(s, op::LegionState{s.legion_mate(Player::A)}), kInLegion | kEverInLegion);
+  pos = position(Edition::Cr1_10, {leader, mate_on(Circle::Vanguard)});
+  EXPECT_EQ(position_game(pool(), pos, g), "a Legion Mate of player A: CR 1.10 has no legion (CR 1.31 10.1.24.1)");
+  pos = position(Edition::Cr1_31, {leader, mate_on(Circle::FrontLeft)});
+  EXPECT_EQ(position_game(pool(), pos, g), "a Legion Mate is on the vanguard circle, not on front-left of player A");
+  pos = position(Edition::Cr1_31, {mate_on(Circle::Vanguard)});
+  EXPECT_EQ(position_game(pool(), pos, g), "a Legion Mate of player A needs a vanguard to legion with");
+  pos = position(Edition::Cr1_31, {leader, mate_on(Circle::Vanguard), mate_on(Circle::Vanguard)});
+  EXPECT_EQ(position_game(pool(), pos, g), "two Legion Mates of player A");
 }
 
 // A card with Seek Mate uses a rule CR 1.10 does not have: a game under CR 1.10 refuses it.
