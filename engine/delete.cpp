@@ -1,9 +1,8 @@
 // CR 1.31 10.1.25: Delete, the specific action that turns a unit into a deleted unit, and its end:
 // CR 1.31 6.8.1.1 as its player's end phase begins, or an effect that ends it, or the unit leaving
 // the field (Game::move). What a deleted unit lacks (its original power, its printed text) is read
-// in state.cpp; the rest of the game treats it as the unit it is (CR 1.31 10.1.25.4). Only a unit
-// that is not in a legion is handled here: what Delete says of a legion is left to Legion. CR 1.10
-// has no delete: a card that deletes is refused in a CR 1.10 game (outside_edition, engine/deck.cpp).
+// in state.cpp; the rest of the game treats it as the unit it is (CR 1.31 10.1.25.4). CR 1.10 has
+// no delete: a card that deletes is refused in a CR 1.10 game (outside_edition, engine/deck.cpp).
 #include "engine/game.h"
 
 namespace vg {
@@ -24,6 +23,7 @@ void Game::delete_unit(InstanceId unit) {
     });
     return;
   }
+  // CR 1.31 10.1.25.10: a Legion Leader or Mate stays in its legion (legion_with is left as it is).
   cs.deleted = true;
   cs.face_down = true;
   note(cr::kDelete, [&] { return describe(unit) + " on " + std::string(to_string(cs.circle)) + " is deleted"; });
@@ -63,8 +63,9 @@ bool Game::undelete_at_end_phase() {
   return true;
 }
 
-// CR 1.31 10.1.25.11: a deleted vanguard ridden on goes to the soul face up (Game::move turns a
-// card leaving the field face up, and it is no longer deleted there): noted for the record.
+// CR 1.31 10.1.25.11: a deleted vanguard ridden on goes to the soul face up, with its Legion Mate
+// if it has one (put_ridden_into_soul; Game::move turns a card leaving the field face up, and it is
+// no longer deleted there): noted for the record.
 void Game::note_deleted_ridden(InstanceId old) {
   note(cr::kDeletedRiddenFaceUp, [&] { return "the deleted vanguard " + describe(old) + " is ridden on: it goes to the soul face up"; });
 }
