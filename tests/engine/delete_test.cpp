@@ -12,6 +12,7 @@
 #include "engine/deck.h"
 #include "engine/position.h"
 #include "tests/support/driver.h"
+#include "tests/support/position_board.h"
 
 namespace vg::test::delete_test {
 namespace {
@@ -22,62 +23,13 @@ constexpr const char* kDeleter = "T/070";
 constexpr const char* kKnight = "T/071";
 constexpr const char* kSupporter = "T/072";
 
-// A position of player A's turn 3, main phase, under CR 1.31, played one decision at a time (as
-// lock_test's LockBoard).
-class DeleteBoard {
+// A position of player A's turn 3, main phase, under CR 1.31 (tests/support/position_board.h).
+class DeleteBoard : public PositionBoard {
  public:
   DeleteBoard(const std::vector<std::pair<Circle, const char*>>& a, const std::vector<std::pair<Circle, const char*>>& b,
-              const std::vector<const char*>& hand_b = {}) {
-    Position pos;
-    pos.edition = Edition::Cr1_31;
-    pos.turn = 3;
-    for (int p = 0; p < kPlayers; ++p) {
-      PlayerPosition& pp = pos.players[static_cast<std::size_t>(p)];
-      for (const auto& [circle, number] : p == 0 ? a : b) pp.units.push_back({card(number), circle, false});
-      if (p == 1)
-        for (const char* n : hand_b) pp.hand.push_back({card(n)});
-      for (int k = 0; k < 10; ++k) pp.deck.push_back({card("BT01/040")});  // a grade 2 without trigger
-    }
-    auto problem = position_game(pool(), pos, game_);
-    EXPECT_FALSE(problem) << *problem;
-    settle();
-  }
-  Game& game() { return *game_; }
-  const GameState& state() const { return game_->state(); }
-  Decision decision() const { return game_->request().decision; }
-  InstanceId unit(Player p, Circle c) const { return state().unit_at(p, c); }
-  int power(Player p, Circle c) const { return state().power(unit(p, c)); }
-  InstanceId hand_card(Player p, const std::string& number) const {
-    for (InstanceId c : state().player(p).hand)
-      if (state().card(c).card == card(number)) return c;
-    return kNoInstance;
-  }
-  std::optional<RuleViolation> submit(const Action& a) {
-    auto v = game_->submit(a);
-    settle();
-    return v;
-  }
-  Action make(ActionKind k) const { return Action::make(k, game_->request().player); }
-  std::optional<RuleViolation> pass() { return submit(make(ActionKind::Pass)); }
-  std::optional<RuleViolation> no_guard() { return submit(make(ActionKind::Guard)); }
-  Action act_action(InstanceId c, int n) const {
-    Action a = make(ActionKind::Act);
-    a.card = c;
-    a.ability = n - 1;
-    return a;
-  }
-  std::optional<RuleViolation> act(InstanceId c, int n) { return submit(act_action(c, n)); }
-  std::optional<RuleViolation> play(InstanceId c, int n) {
-    Action a = make(ActionKind::PlayAuto);
-    a.card = c;
-    a.ability = n - 1;
-    return submit(a);
-  }
-  std::optional<RuleViolation> choose(const std::vector<InstanceId>& cards) {
-    Action a = make(ActionKind::Choose);
-    a.cards.assign(cards.begin(), cards.end());
-    return submit(a);
-  }
+              const std::vector<const char*>& hand_b = {})
+      : PositionBoard(turn_three_under_cr_1_31(a, b, hand_b)) {}
+  Action act_action(InstanceId c, int n) const { return ability_action(ActionKind::Act, c, n); }
   // The attack of `p`'s unit on `from` on the opponent's vanguard, boosted by the unit on `booster`
   // (or by none), the opponent not guarding: the check of the boost, then on to the guard step.
   std::optional<RuleViolation> attack(Player p, Circle from, std::optional<Circle> booster) {
@@ -93,10 +45,6 @@ class DeleteBoard {
     else boost.none = true;
     return submit(boost);
   }
-
- private:
-  void settle() { settle_chance(*game_); }
-  std::optional<Game> game_;
 };
 
 // A: Test Proud Knight on (VC), Test Deleter on front-left, Test Supporter on back-center.

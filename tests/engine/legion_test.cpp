@@ -14,6 +14,7 @@
 #include "engine/deck.h"
 #include "engine/position.h"
 #include "tests/support/driver.h"
+#include "tests/support/position_board.h"
 
 namespace vg::test {
 namespace {
@@ -32,65 +33,33 @@ constexpr const char* kBreaker = "T/067";      // placed on (GC): the opponent's
 // back-center, Test Legion Leader and Test Mate Seeker in the hand, the Mate second from the top of
 // ten cards, and four cards in the drop zone. B has `b_vanguard` on (VC), eight cards in the soul
 // and `b_damage` face-up damage.
-class LegionBoard {
+Position legion_position(const char* b_vanguard, int b_damage, const char* in_deck) {
+  Position pos;
+  pos.edition = Edition::Cr1_31;
+  pos.turn = 3;
+  PlayerPosition& a = pos.players[0];
+  a.units = {{card(kLeader), Circle::Vanguard, false}, {card(kBooster), Circle::BackCenter, false}};
+  a.hand = {{card(kLeader)}, {card(kSeeker)}};
+  for (int k = 0; k < 10; ++k) a.deck.push_back({card(k == 1 ? in_deck : kFiller)});
+  for (int k = 0; k < 4; ++k) a.drop.push_back({card(kFiller)});
+  PlayerPosition& b = pos.players[1];
+  b.units = {{card(b_vanguard), Circle::Vanguard, false}};
+  for (int k = 0; k < 10; ++k) b.deck.push_back({card(kFiller)});
+  for (int k = 0; k < 8; ++k) b.soul.push_back({card(kFiller)});
+  b.hand = {{card(kBreaker)}};
+  for (int k = 0; k < b_damage; ++k) b.damage.push_back({card(kFiller)});
+  return pos;
+}
+
+class LegionBoard : public PositionBoard {
  public:
-  explicit LegionBoard(const char* b_vanguard = kStilVampir, int b_damage = 0, const char* in_deck = kMate) {
-    Position pos;
-    pos.edition = Edition::Cr1_31;
-    pos.turn = 3;
-    PlayerPosition& a = pos.players[0];
-    a.units = {{card(kLeader), Circle::Vanguard, false}, {card(kBooster), Circle::BackCenter, false}};
-    a.hand = {{card(kLeader)}, {card(kSeeker)}};
-    for (int k = 0; k < 10; ++k) a.deck.push_back({card(k == 1 ? in_deck : kFiller)});
-    for (int k = 0; k < 4; ++k) a.drop.push_back({card(kFiller)});
-    PlayerPosition& b = pos.players[1];
-    b.units = {{card(b_vanguard), Circle::Vanguard, false}};
-    for (int k = 0; k < 10; ++k) b.deck.push_back({card(kFiller)});
-    for (int k = 0; k < 8; ++k) b.soul.push_back({card(kFiller)});
-    b.hand = {{card(kBreaker)}};
-    for (int k = 0; k < b_damage; ++k) b.damage.push_back({card(kFiller)});
-    auto problem = position_game(pool(), pos, game_);
-    EXPECT_FALSE(problem) << *problem;
-    settle();
-  }
-  Game& game() { return *game_; }
-  const GameState& state() const { return game_->state(); }
-  Decision decision() const { return game_->request().decision; }
-  InstanceId unit(Player p, Circle c) const { return state().unit_at(p, c); }
-  int power(InstanceId u) const { return state().power(u); }
+  explicit LegionBoard(const char* b_vanguard = kStilVampir, int b_damage = 0, const char* in_deck = kMate)
+      : PositionBoard(legion_position(b_vanguard, b_damage, in_deck)) {}
   InstanceId first(const std::vector<InstanceId>& cards, const char* number) const {
     for (InstanceId c : cards)
       if (state().card(c).card == card(number)) return c;
     return kNoInstance;
   }
-  std::optional<RuleViolation> submit(const Action& a) {
-    auto v = game_->submit(a);
-    settle();
-    return v;
-  }
-  Action make(ActionKind k) const { return Action::make(k, game_->request().player); }
-  std::optional<RuleViolation> pass() { return submit(make(ActionKind::Pass)); }
-  std::optional<RuleViolation> ability(ActionKind k, InstanceId c, int n, const std::vector<InstanceId>& cost = {}) {
-    Action a = make(k);
-    a.card = c;
-    a.ability = n - 1;
-    a.cost.assign(cost.begin(), cost.end());
-    return submit(a);
-  }
-  std::optional<RuleViolation> choose(const std::vector<InstanceId>& cards) {
-    Action a = make(ActionKind::Choose);
-    a.cards.assign(cards.begin(), cards.end());
-    return submit(a);
-  }
-  std::optional<RuleViolation> at(ActionKind k, Circle c) {
-    Action a = make(k);
-    a.circle = c;
-    return submit(a);
-  }
-
- private:
-  void settle() { settle_chance(*game_); }
-  std::optional<Game> game_;
 };
 
 // A plays the Seek Mate of its vanguard: yes, the four drop zone cards, the Mate; then the

@@ -11,72 +11,19 @@
 #include "engine/deck.h"
 #include "engine/position.h"
 #include "tests/support/driver.h"
+#include "tests/support/position_board.h"
 
 namespace vg::test {
 namespace {
 
 std::string cite(cr::Rule rule) { return cr::cite(rule, Edition::Cr1_31); }
 
-// A position of player A's turn 3, main phase, under CR 1.31, played one decision at a time
-// (tests/cards/board.h's way; its Board plays the edition of its test binary, CR 1.10 here).
-class LockBoard {
+// A position of player A's turn 3, main phase, under CR 1.31 (tests/support/position_board.h).
+class LockBoard : public PositionBoard {
  public:
   LockBoard(const std::vector<std::pair<Circle, const char*>>& a, const std::vector<std::pair<Circle, const char*>>& b,
-            const std::vector<const char*>& hand_b) {
-    Position pos;
-    pos.edition = Edition::Cr1_31;
-    pos.turn = 3;
-    for (int p = 0; p < kPlayers; ++p) {
-      PlayerPosition& pp = pos.players[static_cast<std::size_t>(p)];
-      for (const auto& [circle, number] : p == 0 ? a : b) pp.units.push_back({card(number), circle, false});
-      if (p == 1)
-        for (const char* n : hand_b) pp.hand.push_back({card(n)});
-      for (int k = 0; k < 10; ++k) pp.deck.push_back({card("BT01/040")});  // a grade 2 without trigger
-    }
-    auto problem = position_game(pool(), pos, game_);
-    EXPECT_FALSE(problem) << *problem;
-    settle();
-  }
-  Game& game() { return *game_; }
-  const GameState& state() const { return game_->state(); }
-  Decision decision() const { return game_->request().decision; }
-  InstanceId unit(Player p, Circle c) const { return state().unit_at(p, c); }
-  int power(Player p, Circle c) const { return state().power(unit(p, c)); }
-  InstanceId hand_card(Player p, const std::string& number) const {
-    for (InstanceId c : state().player(p).hand)
-      if (state().card(c).card == card(number)) return c;
-    return kNoInstance;
-  }
-  std::optional<RuleViolation> submit(const Action& a) {
-    auto v = game_->submit(a);
-    settle();
-    return v;
-  }
-  Action make(ActionKind k) const { return Action::make(k, game_->request().player); }
-  std::optional<RuleViolation> pass() { return submit(make(ActionKind::Pass)); }
-  std::optional<RuleViolation> no_guard() { return submit(make(ActionKind::Guard)); }
-  std::optional<RuleViolation> ability(ActionKind k, InstanceId c, int ability) {
-    Action a = make(k);
-    a.card = c;
-    a.ability = ability - 1;
-    return submit(a);
-  }
-  std::optional<RuleViolation> act(InstanceId c, int n) { return ability(ActionKind::Act, c, n); }
-  std::optional<RuleViolation> play(InstanceId c, int n) { return ability(ActionKind::PlayAuto, c, n); }
-  std::optional<RuleViolation> choose(const std::vector<InstanceId>& cards) {
-    Action a = make(ActionKind::Choose);
-    a.cards.assign(cards.begin(), cards.end());
-    return submit(a);
-  }
-  std::optional<RuleViolation> trigger(InstanceId power_to) {
-    Action a = make(ActionKind::TriggerEffect);
-    a.power_to = power_to;
-    return submit(a);
-  }
-
- private:
-  void settle() { settle_chance(*game_); }
-  std::optional<Game> game_;
+            const std::vector<const char*>& hand_b)
+      : PositionBoard(turn_three_under_cr_1_31(a, b, hand_b)) {}
 };
 
 constexpr const char* kLocker = "T/062";
