@@ -55,7 +55,7 @@ DeleteBoard deleting_board() {
 }
 
 // A deletes `target` with the Deleter's first ability.
-void delete_with_deleter(DeleteBoard& b, InstanceId target) {
+void delete_with_deleter(PositionBoard& b, InstanceId target) {
   ASSERT_EQ(message(b.act(b.unit(Player::A, Circle::FrontLeft), 1)), "accepted");
   ASSERT_EQ(b.decision(), Decision::Choose);
   ASSERT_EQ(message(b.choose({target})), "accepted");
@@ -194,6 +194,27 @@ TEST(DeleteTest, RidingOnADeletedVanguardPutsItIntoTheSoulFaceUp) {
   EXPECT_FALSE(cs.deleted);
   EXPECT_EQ(b.unit(Player::B, Circle::Vanguard), ride.card);
   EXPECT_TRUE(b.state().deleted_units(Player::B).empty());
+}
+
+// CR 1.31 10.1.25.10: a deleted Legion Leader stays in its legion, its Mate beside it on the
+// vanguard circle, both vanguards. Its original power is 0, and its own "+1000 while in legion"
+// is gone with its printed text (10.1.25.3); the Mate keeps its 9000.
+TEST(DeleteTest, ADeletedLegionLeaderStaysInItsLegion) {
+  Position pos = turn_three_under_cr_1_31({{Circle::Vanguard, kKnight}, {Circle::FrontLeft, kDeleter}}, {{Circle::Vanguard, "T/064"}});
+  pos.players[1].units.push_back({.card = card("T/065"), .circle = Circle::Vanguard, .legion_mate = true});
+  PositionBoard b(pos);
+  const InstanceId leader = b.unit(Player::B, Circle::Vanguard);
+  const InstanceId mate = b.state().legion_mate(Player::B);
+  ASSERT_NE(mate, kNoInstance);
+  ASSERT_EQ(b.power(leader), 11000);  // 10000, and +1000 while in legion
+  delete_with_deleter(b, leader);
+  EXPECT_TRUE(b.state().card(leader).deleted);
+  EXPECT_TRUE(b.state().in_legion(leader));
+  EXPECT_EQ(b.state().card(leader).legion_with, mate);
+  EXPECT_EQ(b.state().card(mate).legion_with, leader);
+  EXPECT_EQ(b.state().legion_mate(Player::B), mate);
+  EXPECT_EQ(b.power(leader), 0);
+  EXPECT_EQ(b.power(mate), 9000);
 }
 
 // A card that deletes uses a rule CR 1.10 does not have: a game under CR 1.10 refuses it, naming
