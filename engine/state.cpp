@@ -118,7 +118,7 @@ int GameState::shield(InstanceId guardian) const {
 }
 
 bool GameState::does_not_stand(InstanceId unit) const {
-  const auto kept = [&](InstanceId u) { return any_change<change::DoesNotStand>(u, [](const auto&) { return true; }); };
+  const auto kept = [&](InstanceId u) { return has_change<change::DoesNotStand>(u); };
   // CR 1.31 10.1.24.12: what keeps a Legion Leader or Mate from standing keeps its partner too.
   return kept(unit) || (card(unit).legion_with != kNoInstance && kept(card(unit).legion_with));
 }
@@ -132,7 +132,7 @@ bool GameState::legion_attack_holds() const {
 }
 
 bool GameState::cannot_be_hit(InstanceId unit) const {
-  return any_change<change::CannotBeHit>(unit, [](const auto&) { return true; });
+  return has_change<change::CannotBeHit>(unit);
 }
 
 int GameState::critical(InstanceId unit) const {

@@ -269,6 +269,11 @@ struct GameState {
     each_change<K>(c, [&](const K& k) { found = found || holds(k); });
     return found;
   }
+  // Whether an effect in force gave the card a change of kind K (one that holds no value).
+  template <typename K>
+  bool has_change(InstanceId c) const {
+    return any_change<K>(c, [](const K&) { return true; });
+  }
 };
 
 }  // namespace vg

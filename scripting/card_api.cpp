@@ -840,34 +840,35 @@ int api_move_to_vanguard(lua_State* L) {
   return finish(L, step(c, op::MoveToVanguard{unit}));
 }
 
-// game:lock(unit), game:unlock(card): CR 1.31 10.1.21.1, 10.1.23.1. Only an ability that says
-// `locks = true` may (so that a card that locks is known from its data, and refused in a game
-// under an edition without lock: engine/deck.cpp). A card that is not a rear-guard (a vanguard, a
-// locked card, a card off the field) is not locked, and one that is not locked not unlocked (CR 1.3.2).
+// A method of an action a later edition adds (lock, delete) may be called only by an ability that
+// declares it (`locks = true`, `deletes = true`), so that a card that uses it is known from its data
+// and refused in a game under an edition without it (engine/deck.cpp). Otherwise the script's error,
+// `method: the ability does not say <declared>`. Raises only from this frame, which holds plain values.
+void require_declared(lua_State* L, const ScriptContext& c, bool AbilityDef::*flag, const char* method, const char* declared) {
+  const Standing& ability = c.state->resolving->ability;
+  if (!(c.state->ability(ability.source, ability.ability).*flag)) luaL_error(L, "%s: the ability does not say %s", method, declared);
+}
+
+// game:lock(unit), game:unlock(card): CR 1.31 10.1.21.1, 10.1.23.1; only with `locks = true`. A
+// card that is not a rear-guard (a vanguard, a locked card, a card off the field) is not locked,
+// and one that is not locked not unlocked (CR 1.3.2).
 int lock_step(lua_State* L, bool lock) {
   const ScriptContext& c = effect_context(L);
   const InstanceId card = card_arg(L, 2);
-  const Standing& ability = c.state->resolving->ability;
-  if (!c.state->ability(ability.source, ability.ability).locks)
-    return luaL_error(L, "%s: the ability does not say 'locks = true' (a card that locks or unlocks is a card for CR 1.31 on)",
-                      lock ? "lock" : "unlock");
+  require_declared(L, c, &AbilityDef::locks, lock ? "lock" : "unlock", "'locks = true' (a card that locks or unlocks is a card for CR 1.31 on)");
   return lock ? finish(L, step(c, op::Lock{card})) : finish(L, step(c, op::Unlock{card}));
 }
 int api_lock(lua_State* L) { return lock_step(L, true); }
 int api_unlock(lua_State* L) { return lock_step(L, false); }
 int api_locked(lua_State* L) { return finish(L, step(context(L), op::Locked{player_arg(L, 2)})); }
 
-// game:delete(unit), game:undelete(unit): CR 1.31 10.1.25.1, 10.1.25.5. Only an ability that says
-// `deletes = true` may (a card that deletes is known from its data, and refused in a game under an
-// edition without delete: engine/deck.cpp). A card that is not a unit (a locked card, a card off the
-// field) is not deleted, and a unit that is not deleted not undeleted (CR 1.3.2, 1.3.2.1).
+// game:delete(unit), game:undelete(unit): CR 1.31 10.1.25.1, 10.1.25.5; only with `deletes = true`.
+// A card that is not a unit (a locked card, a card off the field) is not deleted, and a unit that
+// is not deleted not undeleted (CR 1.3.2, 1.3.2.1).
 int delete_step(lua_State* L, bool del) {
   const ScriptContext& c = effect_context(L);
   const InstanceId unit = card_arg(L, 2);
-  const Standing& ability = c.state->resolving->ability;
-  if (!c.state->ability(ability.source, ability.ability).deletes)
-    return luaL_error(L, "%s: the ability does not say 'deletes = true' (a card that deletes is a card for CR 1.31 on)",
-                      del ? "delete" : "undelete");
+  require_declared(L, c, &AbilityDef::deletes, del ? "delete" : "undelete", "'deletes = true' (a card that deletes is a card for CR 1.31 on)");
   return del ? finish(L, step(c, op::Delete{unit})) : finish(L, step(c, op::Undelete{unit}));
 }
 int api_delete(lua_State* L) { return delete_step(L, true); }

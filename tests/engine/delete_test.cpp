@@ -30,21 +30,6 @@ class DeleteBoard : public PositionBoard {
               const std::vector<const char*>& hand_b = {})
       : PositionBoard(turn_three_under_cr_1_31(a, b, hand_b)) {}
   Action act_action(InstanceId c, int n) const { return ability_action(ActionKind::Act, c, n); }
-  // The attack of `p`'s unit on `from` on the opponent's vanguard, boosted by the unit on `booster`
-  // (or by none), the opponent not guarding: the check of the boost, then on to the guard step.
-  std::optional<RuleViolation> attack(Player p, Circle from, std::optional<Circle> booster) {
-    EXPECT_EQ(submit(Action::make(ActionKind::Attack, p)), std::nullopt);
-    Action attacker = Action::make(ActionKind::Attacker, p);
-    attacker.circle = from;
-    EXPECT_EQ(submit(attacker), std::nullopt);
-    Action target = Action::make(ActionKind::Target, p);
-    target.circle = Circle::Vanguard;
-    EXPECT_EQ(submit(target), std::nullopt);
-    Action boost = Action::make(ActionKind::Boost, p);
-    if (booster) boost.circle = *booster;
-    else boost.none = true;
-    return submit(boost);
-  }
 };
 
 // A: Test Proud Knight on (VC), Test Deleter on front-left, Test Supporter on back-center.

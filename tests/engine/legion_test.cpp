@@ -142,12 +142,7 @@ TEST(LegionTest, ARideOverALegionPutsBothIntoTheSoul) {
   const InstanceId leader = b.unit(Player::A, Circle::Vanguard);
   const InstanceId mate = seek_mate(b);
   ASSERT_EQ(b.pass(), std::nullopt);
-  ASSERT_EQ(b.submit(b.make(ActionKind::Attack)), std::nullopt);
-  ASSERT_EQ(b.at(ActionKind::Attacker, Circle::Vanguard), std::nullopt);
-  ASSERT_EQ(b.at(ActionKind::Target, Circle::Vanguard), std::nullopt);
-  Action none = b.make(ActionKind::Boost);
-  none.none = true;
-  ASSERT_EQ(b.submit(none), std::nullopt);
+  ASSERT_EQ(b.attack(Player::A, Circle::Vanguard, std::nullopt), std::nullopt);
   ASSERT_EQ(b.submit(b.make(ActionKind::Guard)), std::nullopt);
   while (b.state().turn < 5 && !b.state().over) {
     if (b.decision() == Decision::PlayAuto) ASSERT_EQ(b.ability(ActionKind::PlayAuto, b.state().standing[0].source, b.state().standing[0].ability + 1), std::nullopt);
@@ -206,10 +201,7 @@ TEST(LegionTest, WhenTheAttackingMateCannotDealDamageTheLeaderDealsNone) {
   const InstanceId leader = b.unit(Player::A, Circle::Vanguard);
   const InstanceId mate = seek_mate(b);
   ASSERT_EQ(b.pass(), std::nullopt);
-  ASSERT_EQ(b.submit(b.make(ActionKind::Attack)), std::nullopt);
-  ASSERT_EQ(b.at(ActionKind::Attacker, Circle::Vanguard), std::nullopt);
-  ASSERT_EQ(b.at(ActionKind::Target, Circle::Vanguard), std::nullopt);
-  ASSERT_EQ(b.at(ActionKind::Boost, Circle::BackCenter), std::nullopt);
+  ASSERT_EQ(b.attack(Player::A, Circle::Vanguard, Circle::BackCenter), std::nullopt);
   ASSERT_EQ(b.decision(), Decision::Guard);
   Action guard = b.make(ActionKind::Guard);
   const InstanceId breaker = b.first(b.state().player(Player::B).hand, kBreaker);

@@ -67,6 +67,21 @@ class PositionBoard {
     a.power_to = power_to;
     return submit(a);
   }
+  // The attack of `p`'s unit on `from` on the opponent's vanguard, boosted by the unit on `booster`
+  // (or by none), up to the guard step: the answer to the boost.
+  std::optional<RuleViolation> attack(Player p, Circle from, std::optional<Circle> booster) {
+    EXPECT_EQ(submit(Action::make(ActionKind::Attack, p)), std::nullopt);
+    Action attacker = Action::make(ActionKind::Attacker, p);
+    attacker.circle = from;
+    EXPECT_EQ(submit(attacker), std::nullopt);
+    Action target = Action::make(ActionKind::Target, p);
+    target.circle = Circle::Vanguard;
+    EXPECT_EQ(submit(target), std::nullopt);
+    Action boost = Action::make(ActionKind::Boost, p);
+    if (booster) boost.circle = *booster;
+    else boost.none = true;
+    return submit(boost);
+  }
   // An answer that names a circle (an attacker, a target, a booster).
   std::optional<RuleViolation> at(ActionKind k, Circle c) {
     Action a = make(k);
